@@ -1,0 +1,1 @@
+export { withBearer } from '@kanqiu/core';

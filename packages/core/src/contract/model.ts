@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+import { isoDateSchema } from './envelope';
+
+const modelKeySchema = v.picklist(['js', 'zc', 'pk', 'sq', 'gm']);
+const sportSchema = v.picklist(['football', 'basketball']);
+const outcomeSchema = v.picklist(['win', 'lose']);
+
+/** `POST /api/mod/modInit`: no body fields. */
+export const modelInitRequestSchema = v.object({});
+
+/** `data` of `POST /api/mod/modInit`: the models and the days that have picks. */
+export const modelInitResponseSchema = v.object({
+  models: v.array(
+    v.object({
+      key: modelKeySchema,
+      name: v.string(),
+      description: v.string(),
+      sport: sportSchema,
+      /** What the model picks: `1x2`, `double_chance`, `handicap`, `total`, `moneyline`. */
+      market: v.picklist(['1x2', 'double_chance', 'handicap', 'total', 'moneyline']),
+      day_path: v.string(),
+      count_path: v.string(),
+    }),
+  ),
+  /** The day the model pages open on. */
+  default_date: isoDateSchema,
+  /** Days with picks, newest first. */
+  dates: v.array(isoDateSchema),
+});
+/** `data` of `POST /api/mod/modInit`. */
+export type ModelInit = v.InferOutput<typeof modelInitResponseSchema>;
+
+/** Some-day call of every model (`/api/ai2/yyModel2` and the others): the picks of one day. */
+export const modelDayRequestSchema = v.object({
+  date: isoDateSchema,
+});
+/** Body of a some-day call. */
+export type ModelDayRequest = v.InferOutput<typeof modelDayRequestSchema>;
+
+/** One pick of a model. */
+export const modelPickSchema = v.object({
+  match_id: v.string(),
+  sport: sportSchema,
+  competition: v.string(),
+  /** ISO date-time of kick-off. */
+  kickoff: v.string(),
+  home_team: v.string(),
+  away_team: v.string(),
+  /** Machine value of the pick, e.g. `home`, `draw`, `away`, `home_-0.5`, `over_2.5`. */
+  pick: v.string(),
+  /** The pick in Chinese, e.g. `主胜`. */
+  pick_label: v.string(),
+  /** The model's probability of the pick, 0–1. */
+  probability: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  /** Modelled decimal odds of the pick, if any. */
+  odds: v.nullable(v.number()),
+  /** `null` until the match is finished. */
+  result: v.nullable(outcomeSchema),
+  /** Final score `home-away` once finished. */
+  score: v.nullable(v.string()),
+});
+/** One pick of a model. */
+export type ModelPick = v.InferOutput<typeof modelPickSchema>;
+
+/** `data` of a some-day call. */
+export const modelDayResponseSchema = v.object({
+  model: modelKeySchema,
+  date: isoDateSchema,
+  picks: v.array(modelPickSchema),
+});
+/** `data` of a some-day call. */
+export type ModelDay = v.InferOutput<typeof modelDayResponseSchema>;
+
+/** Count call of every model (`/api/ai2/hzData` and the others): the record over the last 10 or 20 picks. */
+export const modelCountRequestSchema = v.object({
+  sessions: v.optional(v.picklist([10, 20], 'sessions 只能是 10 或 20'), 10),
+});
+/** Body of a count call. */
+export type ModelCountRequest = v.InferInput<typeof modelCountRequestSchema>;
+
+/** `data` of a count call. */
+export const modelCountResponseSchema = v.object({
+  model: modelKeySchema,
+  sessions: v.picklist([10, 20]),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  win: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  lose: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** win ÷ total, 4 decimals; 0 when there are no settled picks. */
+  hit_rate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  /** The current run of equal outcomes, newest first. */
+  streak: v.nullable(v.object({ outcome: outcomeSchema, count: v.pipe(v.number(), v.integer()) })),
+  /** Outcomes of the settled picks, newest first. */
+  recent: v.array(outcomeSchema),
+});
+/** `data` of a count call. */
+export type ModelCount = v.InferOutput<typeof modelCountResponseSchema>;

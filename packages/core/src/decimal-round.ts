@@ -1,0 +1,24 @@
+/**
+ * Significant digits kept before rounding, as the product's decimal math does (seed: "decimal math,
+ * 15-digit precision"). 15 is the most a double holds exactly, so `toPrecision(15)` recovers the
+ * decimal the arithmetic meant: 0.93075 is stored as 0.930749999…, and reads back as 0.930750000000000.
+ */
+export const DECIMAL_PRECISION = 15;
+
+/**
+ * Rounds half up (away from zero) to `digits` decimal places, in decimal rather than binary.
+ *
+ * @example
+ * roundHalfUp(0.93075, 4); // 0.9308 (Math.round(0.93075 * 1e4) / 1e4 gives 0.9307)
+ */
+export function roundHalfUp(value: number, digits: number): number {
+  if (!Number.isFinite(value)) return value;
+  if (!Number.isInteger(digits) || digits < 0 || digits > 20) {
+    throw new RangeError(`roundHalfUp: digits must be an integer from 0 to 20, got ${digits}`);
+  }
+  const decimal = Math.abs(value).toPrecision(DECIMAL_PRECISION);
+  // Shifting through the exponent of a decimal string keeps the digits exact; multiplying by 10^n would not.
+  const shifted = Number(`${decimal}e${digits}`);
+  const rounded = Number(`${Math.round(shifted)}e-${digits}`);
+  return value < 0 ? -rounded : rounded;
+}

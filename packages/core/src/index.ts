@@ -1,0 +1,154 @@
+export type { ApiEnvelope, ModelKey } from './api';
+export { API_PATHS, API_PREFIX, API_SUCCESS_CODE, MODEL_KEYS, MODEL_PATHS } from './api';
+export type {
+  BannerImageSizeCode,
+  BannerJumpTypeCode,
+  BannerPositionCode,
+  BannerShowPlace,
+} from './banner';
+export {
+  BANNER_ASPECT_RATIO,
+  BANNER_LABELS,
+  BANNER_SHOW_PLACE_DEFAULT,
+  BannerImageSize,
+  BannerJumpType,
+  BannerPosition,
+} from './banner';
+export type { BasketballTextLive, BasketballTextLiveTeam } from './basketball-text-live';
+export {
+  BASKETBALL_TEXT_LIVE_SEPARATOR,
+  formatBasketballTextLive,
+  parseBasketballTextLive,
+} from './basketball-text-live';
+export { BEARER_PREFIX, withBearer } from './bearer';
+export {
+  CHEER_LIMIT_MESSAGE,
+  DAILY_CHEER_CHANCES,
+  isSilentBusinessMessage,
+} from './business-message';
+export { CARD_REASON_LABELS, cardReasonLabel, MAX_CARD_REASON } from './card-reason';
+export { chineseOrdinal, MAX_CHINESE_ORDINAL } from './chinese-ordinal';
+export { APP_VERSION, APP_VERSION_CODE } from './constants/app-version';
+export {
+  BANNER_AUTOPLAY_MS,
+  BANNER_TRANSITION_MS,
+  SWIPER_AUTOPLAY_MS,
+  SWIPER_HEIGHT,
+  SWIPER_TRANSITION_MS,
+} from './constants/carousel';
+export {
+  CODE_INPUT_LENGTH,
+  DATE_RANGE_YEARS_AFTER,
+  DATE_RANGE_YEARS_BEFORE,
+  defaultDateRange,
+  NUMBER_BOX_MIN,
+  NUMBER_BOX_STEP,
+  TEXTAREA_MAX_LENGTH,
+} from './constants/input-defaults';
+export type { Outcome, SessionFilter } from './constants/match-filters';
+export {
+  OUTCOME_LABELS,
+  OUTCOME_OPTIONS,
+  SESSION_FILTER_DEFAULT,
+  SESSION_FILTER_OPTIONS,
+} from './constants/match-filters';
+export {
+  ASYNC_PAGE_LOAD_DELAY_MS,
+  ASYNC_PAGE_LOAD_TIMEOUT_MS,
+  CHUNK_LOAD_TIMEOUT_MS,
+  DOWNLOAD_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  SOCKET_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MS,
+} from './constants/network';
+export {
+  PULL_REFRESH_RESET_MS,
+  PULL_REFRESH_THRESHOLD,
+  TABLE_PULL_THRESHOLD,
+} from './constants/pull-refresh';
+export {
+  SOCKET_MAX_RECONNECT_ATTEMPTS,
+  SOCKET_NOT_CONNECTED_MESSAGE,
+  SOCKET_PING_INTERVAL_MS,
+  SOCKET_PING_MESSAGE,
+  SOCKET_RECONNECT_DELAY_MS,
+  SOCKET_SILENT_PERIODS,
+} from './constants/socket';
+export {
+  TABLE_HEIGHT_EMPTY,
+  TABLE_HEIGHT_OFFSET_WITH_ROWS,
+  TABLE_MEASURE_DELAY_MS,
+  TABS_SCROLL_THRESHOLD,
+} from './constants/table';
+export {
+  ALBUM_MAX_IMAGES,
+  ALBUM_PER_ROW,
+  BADGE_MAX,
+  CALENDAR_MONTHS,
+  CALENDAR_ROW_HEIGHT,
+  CODE_COUNTDOWN_S,
+  COUNT_UP_DURATION_MS,
+  MODAL_ANIMATION_MS,
+  MODAL_WIDTH_RPX,
+  NOTICE_BAR_SPEED,
+  NOTIFY_DURATION_MS,
+  POPUP_DURATION_MS,
+  POPUP_Z_INDEX,
+  READ_MORE_COLLAPSE_HEIGHT,
+  SLIDER_MAX,
+  SLIDER_MIN,
+  TABS_ANIMATION_MS,
+  THROTTLE_MS,
+  TOAST_DURATION_MS,
+} from './constants/ui-defaults';
+export { DECIMAL_PRECISION, roundHalfUp } from './decimal-round';
+export type { FootballEventCode, FootballEventKey } from './football-event';
+export {
+  FOOTBALL_EVENT_LABELS,
+  FootballEvent,
+  footballEventKey,
+  footballEventLabel,
+  isFootballEventCode,
+  UNKNOWN_LABEL,
+} from './football-event';
+export type { LiveMarkerCode } from './live-marker';
+export { isLiveMarker, LIVE_MARKER_LABELS, LiveMarker, liveMarkerLabel } from './live-marker';
+export { isFinished, isNewerUpdate, MATCH_STATUS_FINISHED } from './match-status';
+export type { OddsInput } from './odds';
+export { parseOdds } from './odds';
+export type { OddsRow, OddsTriple } from './odds-row';
+export { createOddsRow, oddsReturnRate } from './odds-row';
+export type { BasketballPosition, FootballPosition } from './position';
+export {
+  BASKETBALL_POSITION_LABELS,
+  basketballPositionLabel,
+  FOOTBALL_POSITION_LABELS,
+  footballPositionLabel,
+  isBasketballPosition,
+  isFootballPosition,
+} from './position';
+export { BASKETBALL_QUOTES } from './quotes/basketball-quotes';
+export { FOOTBALL_QUOTES } from './quotes/football-quotes';
+export { pickQuote } from './quotes/pick-quote';
+export { basketballReturnRate, footballReturnRate, RETURN_RATE_DIGITS } from './return-rate';
+export type { Scene, SceneTarget } from './scene';
+export { matchScene, oddsScene, parseScene } from './scene';
+export type {
+  KnownSocketMessageType,
+  SocketInitContent,
+  SocketMessage,
+  SubscribeRequest,
+} from './socket-message';
+export { isTrendMessageType, PAGE_DATA_MESSAGE_TYPE, SocketMessageType } from './socket-message';
+export type { Sport } from './sport';
+export { isSport, SPORTS } from './sport';
+export type { TrendMatchType } from './trend';
+export {
+  TREND_LENGTH_BASKETBALL,
+  TREND_LENGTH_FOOTBALL,
+  TREND_PERIOD_DEFAULT,
+  TREND_PERIOD_TWO,
+  trendLength,
+  trendMatchType,
+  trendPeriod,
+} from './trend';

@@ -1,0 +1,1 @@
+export { API_SUCCESS_CODE } from '@kanqiu/core';

@@ -1,0 +1,1 @@
+export { TOAST_DURATION_MS } from '@kanqiu/core';

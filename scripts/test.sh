@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Runs every test of kanqiu: builds, types, lint, package checks, unit and browser tests.
+# Works on a fresh machine: scripts/bootstrap.sh installs what is missing first.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/bootstrap.sh --browser
+
+echo "[kanqiu] build, typecheck and package checks"
+pnpm exec turbo run build typecheck check:package --output-logs=errors-only
+echo "[kanqiu] lint and format"
+pnpm exec biome ci .
+echo "[kanqiu] unit, integration and story tests"
+pnpm exec vitest run
+if [ -f apps/webview/playwright.config.ts ]; then
+  echo "[kanqiu] browser tests"
+  pnpm --filter @kanqiu/webview run e2e
+fi

@@ -1,0 +1,1 @@
+console.log('kanqiu server: not yet implemented');

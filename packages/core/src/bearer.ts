@@ -14,3 +14,9 @@ export function withBearer(token: string | null | undefined): string {
   if (trimmed === '') return '';
   return trimmed.startsWith(BEARER_PREFIX) ? trimmed : `${BEARER_PREFIX}${trimmed}`;
 }
+
+/**
+ * The local-storage key holding the token the native host pushed with `sendToken` (seed §3: "a token
+ * is kept in local storage"). The bridge writes it; the HTTP client reads it at request time.
+ */
+export const TOKEN_STORAGE_KEY = 'token';

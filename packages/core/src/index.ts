@@ -20,7 +20,7 @@ export {
   formatBasketballTextLive,
   parseBasketballTextLive,
 } from './basketball-text-live';
-export { BEARER_PREFIX, withBearer } from './bearer';
+export { BEARER_PREFIX, TOKEN_STORAGE_KEY, withBearer } from './bearer';
 export {
   CHEER_LIMIT_MESSAGE,
   DAILY_CHEER_CHANCES,

@@ -1,0 +1,146 @@
+import type { ComponentType } from 'react';
+
+/** How a page's top bar looks: the app's own bar, or the host-style default bar (seed §2). */
+export type NavStyle = 'custom' | 'default';
+
+/** One route of the product. */
+export interface RouteDef {
+  /** Hash path, e.g. `/pages/soccer/live/live`. */
+  path: string;
+  /** Chinese page title. */
+  title: string;
+  navStyle: NavStyle;
+  /** The page's code, loaded on first visit; pages not built yet have none and show a placeholder. */
+  load?: () => Promise<ComponentType>;
+  /** Other paths that open the same page. */
+  aliases?: readonly string[];
+  /** Query parameters the page reads. */
+  params?: readonly ('match_id' | 'team_id')[];
+}
+
+const MATCH = ['match_id'] as const;
+const MATCH_TEAM = ['match_id', 'team_id'] as const;
+
+/** Every route of seed §2. Order matters only for readability. */
+export const ROUTES: readonly RouteDef[] = [
+  {
+    path: '/',
+    title: '看球',
+    navStyle: 'custom',
+    aliases: ['/pages/webview/webview'],
+    load: () => import('../pages/home/home-page').then((m) => m.HomePage),
+  },
+  { path: '/pages/extend-model/extend-model', title: '扩展模型', navStyle: 'custom' },
+  { path: '/pages/TOS/TOS', title: '服务条款', navStyle: 'custom', aliases: ['/pages/TOS/index'] },
+  { path: '/pages/leagueData/leagueData', title: '资料库', navStyle: 'custom' },
+  {
+    path: '/pages/privacy/privacy',
+    title: '隐私政策',
+    navStyle: 'custom',
+    aliases: ['/pages/privacy/index'],
+  },
+  {
+    path: '/pages/pay-agree/pay-agree',
+    title: '支付协议',
+    navStyle: 'custom',
+    aliases: ['/pages/pay-agree/index'],
+  },
+  { path: '/pages/sdk-agree/sdk-agree', title: '第三方SDK协议', navStyle: 'custom' },
+
+  {
+    path: '/pages/soccer/live/live',
+    title: '文字直播',
+    navStyle: 'custom',
+    params: MATCH,
+  },
+  {
+    path: '/pages/soccer/data/data',
+    title: '数据',
+    navStyle: 'custom',
+    params: MATCH,
+  },
+  {
+    path: '/pages/soccer/lineup/lineup',
+    title: '阵容',
+    navStyle: 'custom',
+    params: MATCH,
+  },
+  { path: '/pages/soccer/model/model', title: '预测模型', navStyle: 'custom', params: MATCH },
+  { path: '/pages/soccer/model/model-table', title: '模型数据', navStyle: 'custom' },
+  { path: '/pages/soccer/exponent/exponent', title: '指数', navStyle: 'custom', params: MATCH },
+  { path: '/pages/soccer/exponent/detail', title: '指数详情', navStyle: 'custom', params: MATCH },
+  { path: '/pages/soccer/gen/gen', title: '综合', navStyle: 'custom', params: MATCH },
+  { path: '/pages/soccer/team/detail', title: '球队详情', navStyle: 'custom', params: MATCH_TEAM },
+  { path: '/pages/soccer/team/points', title: '积分榜', navStyle: 'custom', params: MATCH_TEAM },
+  { path: '/pages/soccer/team/schedule', title: '赛程', navStyle: 'custom', params: MATCH_TEAM },
+  {
+    path: '/pages/soccer/facts/facts',
+    title: '赛况',
+    navStyle: 'custom',
+    params: MATCH,
+  },
+
+  { path: '/pages/basketball/data/data', title: '数据', navStyle: 'custom', params: MATCH },
+  { path: '/pages/basketball/live/live', title: '文字直播', navStyle: 'custom', params: MATCH },
+  { path: '/pages/basketball/exponent/exponent', title: '指数', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/basketball/exponent/detail',
+    title: '指数详情',
+    navStyle: 'custom',
+    params: MATCH,
+  },
+  { path: '/pages/basketball/gen/gen', title: '综合', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/basketball/team/detail',
+    title: '球队详情',
+    navStyle: 'custom',
+    params: MATCH_TEAM,
+  },
+  {
+    path: '/pages/basketball/team/schedule',
+    title: '赛程',
+    navStyle: 'custom',
+    params: MATCH_TEAM,
+  },
+  {
+    path: '/pages/basketball/statistics/statistics',
+    title: '技术统计',
+    navStyle: 'custom',
+    params: MATCH,
+  },
+  { path: '/pages/basketball/facts/facts', title: '赛况', navStyle: 'custom', params: MATCH },
+
+  { path: '/pages/activity/home/home', title: '活动', navStyle: 'custom', params: MATCH_TEAM },
+  { path: '/pages/activity/rankingList/rankingList', title: '排行榜', navStyle: 'custom' },
+  { path: '/pages/activity/allSchedule/allSchedule', title: '全部赛程', navStyle: 'custom' },
+  { path: '/pages/activity/regulation/regulation', title: '活动规则', navStyle: 'custom' },
+
+  { path: '/pages/platform/userAgreement', title: '平台用户协议', navStyle: 'default' },
+  { path: '/pages/platform/privacyAgreement', title: '平台隐私协议', navStyle: 'default' },
+  { path: '/pages/platform/purchaseAgreement', title: '购买协议', navStyle: 'custom' },
+
+  { path: '/pages/platformInvite/platformInvite', title: '平台邀请', navStyle: 'custom' },
+  { path: '/pages/imagetextIssue/imagetextIssue', title: '图文发布', navStyle: 'custom' },
+  { path: '/pages/invite/invite', title: '邀请新用户', navStyle: 'custom' },
+  { path: '/pages/inviteNow/inviteNow', title: '邀请新用户', navStyle: 'custom' },
+  { path: '/pages/downloadApk/downloadApk', title: '下载看球App', navStyle: 'custom' },
+  { path: '/pages/openApp/openApp', title: '打开看球App', navStyle: 'custom' },
+  { path: '/choose-location', title: '选择位置', navStyle: 'custom' },
+  { path: '/open-location', title: '查看位置', navStyle: 'custom' },
+];
+
+const byPath = new Map<string, RouteDef>();
+for (const route of ROUTES) {
+  byPath.set(route.path, route);
+  for (const alias of route.aliases ?? []) byPath.set(alias, route);
+}
+
+/** The route a path opens (aliases included), or `undefined` for an unknown path. */
+export function findRoute(path: string): RouteDef | undefined {
+  return byPath.get(path);
+}
+
+/** Every path the app answers, aliases included. */
+export function allRoutePaths(): string[] {
+  return [...byPath.keys()];
+}

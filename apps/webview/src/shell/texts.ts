@@ -1,0 +1,17 @@
+/** Every user-visible text of the app shell, in one place for review. */
+export const SHELL_TEXT = {
+  appName: '看球',
+  back: '返回',
+  home: '回到首页',
+  loading: '加载中…',
+  slowLoading: '页面加载较慢，请稍候',
+  loadTimeout: '页面加载超时',
+  loadFailed: '页面加载失败',
+  retry: '重新加载',
+  placeholderTitle: '页面建设中',
+  placeholderBody: '这个页面正在精心打磨，很快就和大家见面。先去看看正在进行的比赛吧。',
+  notFoundTitle: '页面不存在',
+  notFoundBody: '链接可能已失效，或者页面已经下线。',
+  missingMatch: '缺少比赛编号',
+  missingMatchBody: '链接中没有有效的 match_id，无法打开这场比赛。',
+} as const;

@@ -1,11 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', jotai: 'src/jotai/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,
   sourcemap: true,
   target: 'es2022',
   treeshake: true,
+  external: ['react', 'jotai'],
 });

@@ -1,0 +1,60 @@
+import type { SubscribeRequest } from '@kanqiu/core';
+import type { PageDataBase, TrendContent } from '@kanqiu/core/contract';
+import type * as v from 'valibot';
+import type { Logger } from '../logger';
+import type { Timers } from '../timers';
+import type { PageWakeSources } from './page-wake';
+
+/** The observable state of the socket manager (seed §4). */
+export type SocketState = 'idle' | 'connecting' | 'open' | 'closed';
+
+/** A `WebSocket` constructor: the browser's, Node's global one, or a compatible implementation. */
+export type WebSocketConstructor = new (url: string | URL) => WebSocket;
+
+/** Configuration of a {@link LiveSocket}. */
+export interface LiveSocketOptions<TPage extends PageDataBase = PageDataBase>
+  extends PageWakeSources {
+  /** The live-data host (`wss://…/ws`), from the app's configuration; read at each connect. */
+  url: string | URL | (() => string | URL);
+  /**
+   * Subscribes the connection to a scene after `init`: `POST /api/user/userScene` with
+   * `{client_id, scene}` (bind it to `createApi(client).userScene`). What it resolves with may hold
+   * the scene's current `page`; it is applied like a push.
+   */
+  subscribe: (request: SubscribeRequest) => Promise<unknown>;
+  /** The scene the page shows; `null` until it knows. */
+  scene?: string | null;
+  /** The socket feature switch: when off, nothing reconnects on its own. @default true */
+  enabled?: boolean;
+  /** Schema of a page-data push beyond `up_time`/`status_id`; a mismatch drops the push. */
+  pageDataSchema?: v.GenericSchema<unknown, TPage>;
+  /** @default globalThis.WebSocket */
+  WebSocket?: WebSocketConstructor;
+  /** @default the global timers */
+  timers?: Timers;
+  /** @default console */
+  logger?: Logger;
+  /** @default SOCKET_PING_INTERVAL_MS (10 s) */
+  pingIntervalMs?: number;
+  /** @default SOCKET_RECONNECT_DELAY_MS (30 s) */
+  reconnectDelayMs?: number;
+  /** @default SOCKET_MAX_RECONNECT_ATTEMPTS (6) */
+  maxReconnectAttempts?: number;
+  /** Keep-alive periods without a frame before the link counts as closed. @default SOCKET_SILENT_PERIODS (3) */
+  silentPeriods?: number;
+  /** Time a connect may take, in ms. @default SOCKET_TIMEOUT_MS (60 s) */
+  connectTimeoutMs?: number;
+}
+
+/** Events of a {@link LiveSocket}; each carries the new value. */
+export interface LiveSocketEvents<TPage extends PageDataBase = PageDataBase>
+  extends Record<string, unknown> {
+  state: SocketState;
+  clientId: string | null;
+  pageData: TPage | null;
+  trend: TrendContent | null;
+  /** A reconnect opened: the page should reload what it shows. */
+  refresh: undefined;
+  /** The match finished (`status_id` 10): the socket is closed for good. */
+  finished: TPage;
+}

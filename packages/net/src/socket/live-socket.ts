@@ -1,0 +1,355 @@
+import {
+  isFinished,
+  SOCKET_MAX_RECONNECT_ATTEMPTS,
+  SOCKET_NOT_CONNECTED_MESSAGE,
+  SOCKET_PING_INTERVAL_MS,
+  SOCKET_PING_MESSAGE,
+  SOCKET_RECONNECT_DELAY_MS,
+  SOCKET_SILENT_PERIODS,
+  SOCKET_TIMEOUT_MS,
+  SocketMessageType,
+} from '@kanqiu/core';
+import type { PageDataBase, TrendContent } from '@kanqiu/core/contract';
+import { createEmitter, type Emitter, type Listener, type Unsubscribe } from '../emitter';
+import { consoleLogger, type Logger } from '../logger';
+import { NET_MESSAGES } from '../messages';
+import { globalTimers, type TimerHandle, type Timers } from '../timers';
+import { KeepAlive } from './keep-alive';
+import { LiveData } from './live-data';
+import { LiveSocketError } from './live-socket-error';
+import type { LiveSocketEvents, LiveSocketOptions, SocketState } from './live-socket-options';
+import { discardSocket, type PendingConnect, pendingConnect } from './native-socket';
+import { watchPageWake } from './page-wake';
+import { ReconnectSchedule } from './reconnect-schedule';
+import { frameExcerpt, readFrame } from './socket-frame';
+
+/**
+ * The live socket manager of seed §4 on a native `WebSocket`: one socket at a time, keep-alive,
+ * `init` → subscribe, live data gated by `up_time`, closing for good on a finished match, and a
+ * bounded reconnect. Plain TypeScript; `@kanqiu/net/jotai` mirrors it into atoms.
+ *
+ * @example
+ * const live = new LiveSocket({ url: config.socketUrl, scene, subscribe: api.userScene });
+ * live.on('pageData', render);
+ * await live.connect();
+ */
+export class LiveSocket<TPage extends PageDataBase = PageDataBase> {
+  readonly #options: LiveSocketOptions<TPage>;
+  readonly #timers: Timers;
+  readonly #logger: Logger;
+  readonly #emitter: Emitter<LiveSocketEvents<TPage>>;
+  readonly #keepAlive: KeepAlive;
+  readonly #reconnects: ReconnectSchedule;
+  #socket: WebSocket | null = null;
+  #state: SocketState = 'idle';
+  #pending: PendingConnect | null = null;
+  #connectTimer: TimerHandle | null = null;
+  #enabled: boolean;
+  #manualClosed = false;
+  #finished = false;
+  #disposed = false;
+  #stopWatching: (() => void) | null = null;
+  readonly #data: LiveData<TPage>;
+
+  constructor(options: LiveSocketOptions<TPage>) {
+    this.#options = options;
+    this.#timers = options.timers ?? globalTimers;
+    this.#logger = options.logger ?? consoleLogger;
+    this.#enabled = options.enabled ?? true;
+    this.#reconnects = new ReconnectSchedule({
+      timers: this.#timers,
+      logger: this.#logger,
+      delayMs: options.reconnectDelayMs ?? SOCKET_RECONNECT_DELAY_MS,
+      maxAttempts: options.maxReconnectAttempts ?? SOCKET_MAX_RECONNECT_ATTEMPTS,
+      attempt: () => void this.#open(true),
+    });
+    this.#emitter = createEmitter((error) =>
+      this.#logger.error(NET_MESSAGES.listenerFailed, error),
+    );
+    this.#data = new LiveData(
+      this.#emitter,
+      this.#logger,
+      options.scene ?? null,
+      options.pageDataSchema,
+    );
+    const intervalMs = options.pingIntervalMs ?? SOCKET_PING_INTERVAL_MS;
+    const silentAfterMs = intervalMs * (options.silentPeriods ?? SOCKET_SILENT_PERIODS);
+    this.#keepAlive = new KeepAlive({
+      timers: this.#timers,
+      intervalMs,
+      silentAfterMs,
+      sendPing: () => this.#ping(),
+      onSilent: () => {
+        const error = new LiveSocketError('silent', NET_MESSAGES.socketSilent(silentAfterMs));
+        if (this.#socket) this.#down(this.#socket, error);
+      },
+    });
+  }
+
+  /** idle → connecting → open → closed. */
+  get state(): SocketState {
+    return this.#state;
+  }
+  /** The id the server gave this connection in `init`; `null` before. */
+  get clientId(): string | null {
+    return this.#data.clientId;
+  }
+  /** The scene the manager subscribes to. */
+  get scene(): string | null {
+    return this.#data.scene;
+  }
+  /** The newest page data applied. */
+  get pageData(): TPage | null {
+    return this.#data.pageData;
+  }
+  /** `up_time` of the applied page data: a push is applied only when newer. */
+  get updatedAt(): number | null {
+    return this.#data.updatedAt;
+  }
+  /** The newest trend data. */
+  get trendData(): TrendContent | null {
+    return this.#data.trend;
+  }
+  /** True once a push said the match finished; the socket stays closed until `connect()`. */
+  get finished(): boolean {
+    return this.#finished;
+  }
+  /** Reconnect attempts made since the last open. */
+  get reconnectAttempts(): number {
+    return this.#reconnects.attempts;
+  }
+  /** The socket feature switch; turning it off cancels a scheduled reconnect. */
+  get enabled(): boolean {
+    return this.#enabled;
+  }
+  set enabled(value: boolean) {
+    this.#enabled = value;
+    if (!value) this.#reconnects.cancel();
+  }
+
+  /** Listens to an event; returns the unsubscribe. */
+  on<K extends keyof LiveSocketEvents<TPage>>(
+    event: K,
+    listener: Listener<LiveSocketEvents<TPage>[K]>,
+  ): Unsubscribe {
+    return this.#emitter.on(event, listener);
+  }
+
+  /**
+   * Opens the socket. Resolves once open, at once when already open, with the pending attempt when
+   * connecting; rejects with the failure when the socket errors or closes before opening.
+   */
+  connect(): Promise<void> {
+    if (this.#disposed)
+      return Promise.reject(new LiveSocketError('aborted', NET_MESSAGES.socketClosed));
+    this.#manualClosed = false;
+    this.#finished = false;
+    this.#stopWatching ??= watchPageWake(this.#options, () => this.#wake());
+    if (this.#state === 'open' && this.#socket) return Promise.resolve();
+    if (this.#state === 'connecting' && this.#pending) return this.#pending.promise;
+    this.#reconnects.cancel();
+    return this.#open(false);
+  }
+
+  /**
+   * Closes the socket for good (no reconnect until `connect()`); the host's `closeSocket`. Rejects
+   * with `WebSocket not connected` when there is no socket.
+   */
+  close(): Promise<void> {
+    this.#manualClosed = true;
+    this.#reconnects.cancel();
+    const socket = this.#socket;
+    if (!socket) return Promise.reject(new Error(SOCKET_NOT_CONNECTED_MESSAGE));
+    this.#teardown(socket, new LiveSocketError('aborted', NET_MESSAGES.socketClosedBeforeOpen));
+    return Promise.resolve();
+  }
+
+  /** Closes the current socket, if any, and opens a new one (pull-to-refresh). */
+  reconnect(): Promise<void> {
+    if (this.#socket)
+      this.#teardown(this.#socket, new LiveSocketError('replaced', NET_MESSAGES.socketReplaced));
+    return this.connect();
+  }
+
+  /** Sends text (objects as JSON). Rejects with `WebSocket not connected` unless open. */
+  send(data: string | object): Promise<void> {
+    const socket = this.#socket;
+    if (!socket || socket.readyState !== socket.OPEN) {
+      return Promise.reject(new Error(SOCKET_NOT_CONNECTED_MESSAGE));
+    }
+    try {
+      socket.send(typeof data === 'string' ? data : JSON.stringify(data));
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  /**
+   * Switches the page's scene: the data of the old scene is dropped and, when a `client_id` is
+   * known, the new scene is subscribed at once. Resolves when that call has finished (a failure is
+   * logged, never thrown).
+   */
+  async setScene(scene: string | null): Promise<void> {
+    if (this.#data.setScene(scene) && this.#state === 'open') await this.#subscribe();
+  }
+
+  /** Closes everything and stops listening to the page; the manager cannot connect again. */
+  dispose(): void {
+    this.#disposed = true;
+    this.#manualClosed = true;
+    this.#reconnects.cancel();
+    this.#stopWatching?.();
+    this.#stopWatching = null;
+    if (this.#socket)
+      this.#teardown(this.#socket, new LiveSocketError('aborted', NET_MESSAGES.socketClosed));
+  }
+
+  #setState(next: SocketState): void {
+    if (next === this.#state) return;
+    this.#state = next;
+    this.#emitter.emit('state', next);
+  }
+
+  #open(isReconnect: boolean): Promise<void> {
+    if (this.#socket)
+      this.#teardown(this.#socket, new LiveSocketError('replaced', NET_MESSAGES.socketReplaced));
+    const pending = pendingConnect();
+    this.#pending = pending;
+    this.#setState('connecting');
+    const { url } = this.#options;
+    let socket: WebSocket;
+    try {
+      const Constructor = this.#options.WebSocket ?? globalThis.WebSocket;
+      socket = new Constructor(typeof url === 'function' ? url() : url);
+    } catch (error) {
+      this.#logger.error(NET_MESSAGES.socketConnectError, error);
+      this.#pending = null;
+      this.#setState('closed');
+      pending.reject(error);
+      this.#scheduleReconnect();
+      return pending.promise;
+    }
+    this.#socket = socket;
+    this.#connectTimer = this.#timers.setTimeout(() => {
+      this.#down(socket, new LiveSocketError('timeout', NET_MESSAGES.socketConnectTimeout));
+    }, this.#options.connectTimeoutMs ?? SOCKET_TIMEOUT_MS);
+    socket.onopen = () => {
+      this.#clearConnectTimer();
+      this.#reconnects.reset();
+      this.#pending = null;
+      this.#setState('open');
+      this.#keepAlive.start();
+      pending.resolve();
+      if (isReconnect) this.#emitter.emit('refresh', undefined);
+    };
+    socket.onmessage = (event) => this.#message(socket, event.data);
+    socket.onerror = (event) => {
+      this.#down(socket, new LiveSocketError('error', NET_MESSAGES.socketConnectError, event));
+    };
+    socket.onclose = (event) => {
+      this.#down(socket, new LiveSocketError('closed', NET_MESSAGES.socketClosed, event));
+    };
+    return pending.promise;
+  }
+
+  /** Detaches and closes a socket, stops its timers, and settles a pending connect. */
+  #teardown(socket: WebSocket, reason: LiveSocketError): void {
+    discardSocket(socket);
+    if (this.#socket === socket) this.#socket = null;
+    this.#clearConnectTimer();
+    this.#keepAlive.stop();
+    this.#pending?.reject(reason);
+    this.#pending = null;
+    this.#setState('closed');
+  }
+
+  /** The socket errored, closed, timed out or went silent: close it and maybe reconnect. */
+  #down(socket: WebSocket, reason: LiveSocketError): void {
+    if (socket !== this.#socket) return;
+    this.#logger.warn(reason.message, reason.cause);
+    this.#teardown(socket, reason);
+    this.#scheduleReconnect();
+  }
+
+  #scheduleReconnect(): void {
+    if (!this.#enabled || this.#manualClosed || this.#finished || this.#disposed) return;
+    if (this.#state === 'connecting') return;
+    this.#reconnects.schedule();
+  }
+
+  /** The page is visible or online again: a waiting reconnect runs now. */
+  #wake(): void {
+    if (this.#state === 'closed') this.#reconnects.runNow();
+  }
+
+  #clearConnectTimer(): void {
+    if (this.#connectTimer !== null) this.#timers.clearTimeout(this.#connectTimer);
+    this.#connectTimer = null;
+  }
+
+  #ping(): void {
+    try {
+      this.#socket?.send(SOCKET_PING_MESSAGE);
+    } catch (error) {
+      this.#logger.warn(NET_MESSAGES.socketPingFailed, error);
+    }
+  }
+
+  #message(socket: WebSocket, data: unknown): void {
+    if (socket !== this.#socket) return;
+    this.#keepAlive.frameReceived();
+    const result = readFrame(data);
+    if (!result.ok) {
+      this.#data.drop(result.reason, frameExcerpt(data));
+      return;
+    }
+    const { type, content } = result.frame;
+    switch (type) {
+      case SocketMessageType.Ping:
+        if (!this.#keepAlive.takeAnswer()) {
+          this.#ping();
+          this.#keepAlive.pingSent();
+        }
+        break;
+      case SocketMessageType.Init:
+        if (this.#data.readInit(content) !== null) void this.#subscribe();
+        break;
+      case SocketMessageType.TrendFootball:
+      case SocketMessageType.TrendBasketball:
+        this.#data.applyTrend(content);
+        break;
+      default:
+        this.#applyPageData(content, type);
+    }
+  }
+
+  #applyPageData(content: unknown, source: string): void {
+    const page = this.#data.applyPageData(content, source);
+    if (page && isFinished(page.status_id)) this.#finish(page);
+  }
+
+  async #subscribe(): Promise<void> {
+    const clientId = this.#data.clientId;
+    const scene = this.#data.scene;
+    if (!clientId || !scene) return;
+    try {
+      const result = await this.#options.subscribe({ client_id: clientId, scene });
+      if (clientId !== this.#data.clientId || scene !== this.#data.scene) return;
+      const page =
+        typeof result === 'object' && result !== null ? Reflect.get(result, 'page') : null;
+      if (page !== null && page !== undefined) this.#applyPageData(page, 'userScene');
+    } catch (error) {
+      this.#logger.warn(NET_MESSAGES.socketSubscribeFailed, error);
+    }
+  }
+
+  #finish(page: TPage): void {
+    this.#finished = true;
+    this.#reconnects.cancel();
+    this.#logger.info(NET_MESSAGES.socketFinished);
+    if (this.#socket)
+      this.#teardown(this.#socket, new LiveSocketError('aborted', NET_MESSAGES.socketFinished));
+    this.#emitter.emit('finished', page);
+  }
+}

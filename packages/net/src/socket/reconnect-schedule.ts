@@ -1,0 +1,72 @@
+import type { Logger } from '../logger';
+import { NET_MESSAGES } from '../messages';
+import type { TimerHandle, Timers } from '../timers';
+
+/** Configuration of {@link ReconnectSchedule}. */
+export interface ReconnectScheduleOptions {
+  timers: Timers;
+  logger: Logger;
+  delayMs: number;
+  maxAttempts: number;
+  /** Makes one reconnect attempt. */
+  attempt: () => void;
+}
+
+/**
+ * The reconnect counter and timer of seed §4 and §9: one attempt at a time, each after the delay,
+ * and none once `maxAttempts` were made (the counter "exceeds 5" after the 6th). An open resets it.
+ */
+export class ReconnectSchedule {
+  readonly #options: ReconnectScheduleOptions;
+  #attempts = 0;
+  #timer: TimerHandle | null = null;
+
+  constructor(options: ReconnectScheduleOptions) {
+    this.#options = options;
+  }
+
+  /** Attempts made since the last reset. */
+  get attempts(): number {
+    return this.#attempts;
+  }
+
+  /** True while an attempt waits for its delay. */
+  get pending(): boolean {
+    return this.#timer !== null;
+  }
+
+  /** A connection opened: the counter starts again. */
+  reset(): void {
+    this.#attempts = 0;
+  }
+
+  /** Schedules the next attempt unless one is waiting or none are left. */
+  schedule(): void {
+    if (this.#timer !== null) return;
+    const { maxAttempts, logger, timers } = this.#options;
+    if (this.#attempts >= maxAttempts) {
+      logger.warn(NET_MESSAGES.socketGaveUp(maxAttempts));
+      return;
+    }
+    this.#attempts += 1;
+    logger.info(NET_MESSAGES.socketReconnecting(this.#attempts, maxAttempts));
+    this.#timer = timers.setTimeout(() => {
+      this.#timer = null;
+      this.#options.attempt();
+    }, this.#options.delayMs);
+  }
+
+  /** Makes the waiting attempt now instead of after its delay. False when none is waiting. */
+  runNow(): boolean {
+    if (this.#timer === null) return false;
+    this.cancel();
+    this.#options.attempt();
+    return true;
+  }
+
+  /** Drops the waiting attempt, if any; the counter is kept. */
+  cancel(): void {
+    if (this.#timer !== null) this.#options.timers.clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+}

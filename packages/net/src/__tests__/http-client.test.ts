@@ -1,0 +1,328 @@
+import { CHEER_LIMIT_MESSAGE } from '@kanqiu/core';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BusinessError,
+  createHttpClient,
+  type HttpClient,
+  HttpError,
+  NetworkError,
+  ResponseFormatError,
+  TimeoutError,
+  ValidationError,
+} from '../index';
+import { type HttpTestServer, ok, sendJson, startHttpServer } from './helpers/http-test-server';
+import { createRecordingLogger } from './helpers/recording-logger';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => values.set(key, value),
+  };
+}
+
+describe('createHttpClient', () => {
+  let server: HttpTestServer;
+  let client: HttpClient;
+  let toasts: string[];
+  let failChanges: boolean[];
+  let storage: ReturnType<typeof memoryStorage>;
+
+  beforeEach(async () => {
+    server = await startHttpServer();
+    toasts = [];
+    failChanges = [];
+    storage = memoryStorage();
+    client = createHttpClient({
+      baseUrl: server.origin,
+      storage,
+      logger: createRecordingLogger(),
+      onToast: (message) => toasts.push(message),
+      onRequestFailChange: (failed) => failChanges.push(failed),
+    });
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it('POSTs JSON by default and resolves with the data of a code-1 envelope', async () => {
+    server.route('/api/x', (_req, res) => sendJson(res, ok({ answer: 42 })));
+    await expect(client.request('/api/x', { data: { a: 1 } })).resolves.toEqual({ answer: 42 });
+    const [request] = server.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ a: 1 });
+  });
+
+  it('sends an empty JSON object when a POST has no data', async () => {
+    server.route('/api/mod/modInit', (_req, res) => sendJson(res, ok(null)));
+    await client.post('/api/mod/modInit');
+    expect(server.requests[0]?.body).toBe('{}');
+  });
+
+  it('joins a base URL that has a path with the request path', async () => {
+    const prefixed = createHttpClient({ baseUrl: `${server.origin}/gateway/`, storage: null });
+    server.route('/gateway/api/x', (_req, res) => sendJson(res, ok('joined')));
+    await expect(prefixed.post('/api/x')).resolves.toBe('joined');
+  });
+
+  it('reads the stored token at request time and sends it as a Bearer header', async () => {
+    server.route('/api/x', (_req, res) => sendJson(res, ok(null)));
+    await client.post('/api/x');
+    storage.setItem('token', 'abc123');
+    await client.post('/api/x');
+    storage.setItem('token', 'Bearer already');
+    await client.post('/api/x');
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual([
+      undefined,
+      'Bearer abc123',
+      'Bearer already',
+    ]);
+  });
+
+  it('sends no Authorization header when storage throws', async () => {
+    const throwing = createHttpClient({
+      baseUrl: server.origin,
+      storage: {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      },
+    });
+    server.route('/api/x', (_req, res) => sendJson(res, ok(1)));
+    await expect(throwing.post('/api/x')).resolves.toBe(1);
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('parses a body that is a JSON string holding the envelope', async () => {
+    server.route('/api/x', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(JSON.stringify(JSON.stringify({ code: 1, msg: 'ok', data: [1, 2] })));
+    });
+    await expect(client.post('/api/x')).resolves.toEqual([1, 2]);
+  });
+
+  it('rejects a non-JSON body with a format error and keeps the body', async () => {
+    server.route('/api/x', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>gateway</html>');
+    });
+    const error = await client.post('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseFormatError);
+    expect((error as ResponseFormatError).kind).toBe('format');
+    expect((error as ResponseFormatError).body).toBe('<html>gateway</html>');
+    expect(toasts).toEqual([]);
+  });
+
+  it('rejects JSON that is not an envelope with a format error', async () => {
+    server.route('/api/x', (_req, res) => sendJson(res, { hello: 'world' }));
+    await expect(client.post('/api/x')).rejects.toBeInstanceOf(ResponseFormatError);
+  });
+
+  it('on another code: rejects with a business error, logs through webLog and toasts the msg', async () => {
+    server.route('/api/x', (_req, res) =>
+      sendJson(res, { code: 0, msg: '比赛不存在', data: null }),
+    );
+    server.route('/api/web/webLog', (_req, res) => sendJson(res, ok(null)));
+    const error = await client.post('/api/x', { match_id: 7 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BusinessError);
+    expect(error).toMatchObject({ kind: 'business', code: 0, msg: '比赛不存在' });
+    expect(toasts).toEqual(['比赛不存在']);
+
+    await vi.waitFor(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(1));
+    const log = server.requestsTo('/api/web/webLog')[0];
+    expect(log?.method).toBe('POST');
+    const body = JSON.parse(log?.body ?? '') as { type: string; content: string };
+    expect(body.type).toBe('比赛不存在');
+    const content = JSON.parse(body.content) as Record<string, unknown>;
+    expect(content).toMatchObject({
+      url: `${server.origin}/api/x`,
+      method: 'POST',
+      data: { match_id: 7 },
+    });
+    expect(content.headers).toMatchObject({ 'x-trace-id': 't-1' });
+  });
+
+  it('logs but never toasts the cheer-limit message', async () => {
+    server.route('/api/x', (_req, res) =>
+      sendJson(res, { code: 0, msg: CHEER_LIMIT_MESSAGE, data: null }),
+    );
+    server.route('/api/web/webLog', (_req, res) => sendJson(res, ok(null)));
+    await expect(client.post('/api/x')).rejects.toMatchObject({ msg: '今日3次助威机会已用完' });
+    await vi.waitFor(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(1));
+    expect(JSON.parse(server.requestsTo('/api/web/webLog')[0]?.body ?? '')).toMatchObject({
+      type: '今日3次助威机会已用完',
+    });
+    expect(toasts).toEqual([]);
+  });
+
+  it('cuts a long web-log content to 8000 characters', async () => {
+    server.route('/api/x', (_req, res) => sendJson(res, { code: 5000, msg: 'boom', data: null }));
+    server.route('/api/web/webLog', (_req, res) => sendJson(res, ok(null)));
+    await client.post('/api/x', { text: 'x'.repeat(20_000) }).catch(() => {});
+    await vi.waitFor(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(1));
+    const body = JSON.parse(server.requestsTo('/api/web/webLog')[0]?.body ?? '');
+    expect(body.content).toHaveLength(8000);
+  });
+
+  it('never surfaces a failing web-log call, nor loops on it', async () => {
+    server.route('/api/x', (_req, res) => sendJson(res, { code: 0, msg: '失败', data: null }));
+    server.route('/api/web/webLog', (_req, res) => {
+      res.destroy();
+    });
+    await expect(client.post('/api/x')).rejects.toBeInstanceOf(BusinessError);
+    await vi.waitFor(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(1));
+    server.route('/api/web/webLog', (_req, res) =>
+      sendJson(res, { code: 0, msg: 'log refused', data: null }),
+    );
+    await expect(client.post('/api/x')).rejects.toBeInstanceOf(BusinessError);
+    await vi.waitFor(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.requestsTo('/api/web/webLog')).toHaveLength(2);
+    expect(client.requestFailed).toBe(false);
+    expect(toasts).toEqual(['失败', '失败']);
+  });
+
+  it('rejects a 500 with an HTTP error carrying status and the server msg, without toast', async () => {
+    server.route('/api/x', (_req, res) =>
+      sendJson(res, { code: 5000, msg: '服务器错误', data: null }, 500),
+    );
+    const error = await client.post('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ kind: 'http', status: 500, envelope: { code: 5000 } });
+    expect(toasts).toEqual([]);
+    expect(server.requestsTo('/api/web/webLog')).toHaveLength(0);
+    expect(server.requestsTo('/api/x')).toHaveLength(1);
+  });
+
+  it('rejects a status that fails a custom validateStatus', async () => {
+    const strict = createHttpClient({
+      baseUrl: server.origin,
+      storage: null,
+      validateStatus: (status) => status === 200,
+    });
+    server.route('/api/x', (_req, res) => sendJson(res, ok('created'), 201));
+    await expect(strict.post('/api/x')).rejects.toMatchObject({ kind: 'http', status: 201 });
+    await expect(client.post('/api/x')).resolves.toBe('created');
+  });
+
+  it('times out with a typed error and sets the request-fail flag', async () => {
+    const slow = createHttpClient({
+      baseUrl: server.origin,
+      storage: null,
+      timeoutMs: 150,
+      onRequestFailChange: (failed) => failChanges.push(failed),
+    });
+    server.route('/api/slow', () => {
+      // Never answers.
+    });
+    const started = Date.now();
+    const error = await slow.post('/api/slow').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ kind: 'timeout', timeoutMs: 150 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(slow.requestFailed).toBe(true);
+    expect(failChanges).toEqual([true]);
+  });
+
+  it('times out when the body stalls after the headers', async () => {
+    const slow = createHttpClient({ baseUrl: server.origin, storage: null, timeoutMs: 150 });
+    server.route('/api/stall', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"code":1,');
+    });
+    await expect(slow.post('/api/stall')).rejects.toBeInstanceOf(TimeoutError);
+  });
+
+  it('sets the request-fail flag when the network is down and clears it on the next response', async () => {
+    const port = Number(new URL(server.origin).port);
+    server.route('/api/x', (_req, res) => sendJson(res, ok('up')));
+    await expect(client.post('/api/x')).resolves.toBe('up');
+    await server.close();
+
+    const error = await client.post('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as NetworkError).kind).toBe('network');
+    expect(client.requestFailed).toBe(true);
+    await expect(client.post('/api/x')).rejects.toBeInstanceOf(NetworkError);
+    expect(failChanges).toEqual([true]);
+
+    // Back up on the same address: any response, even an error status, clears the flag.
+    server = await startHttpServer(port);
+    server.route('/api/x', (_req, res) =>
+      sendJson(res, { code: 5000, msg: '维护中', data: null }, 503),
+    );
+    await expect(client.post('/api/x')).rejects.toBeInstanceOf(HttpError);
+    expect(client.requestFailed).toBe(false);
+    expect(failChanges).toEqual([true, false]);
+  });
+
+  it('passes a caller abort through without touching the flag', async () => {
+    server.route('/api/slow', () => {});
+    const controller = new AbortController();
+    const pending = client.post('/api/slow', undefined, { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('left the page')), 30);
+    await expect(pending).rejects.toThrow('left the page');
+    expect(client.requestFailed).toBe(false);
+    expect(failChanges).toEqual([]);
+  });
+
+  it('encodes arrays as key[], dates as ISO, objects as JSON, and skips undefined', async () => {
+    server.route('/api/q', (_req, res) => sendJson(res, ok(null)));
+    await client.request('/api/q?fixed=1', {
+      method: 'GET',
+      params: {
+        ids: [3, 'a b'],
+        from: new Date(Date.UTC(2018, 6, 15, 15, 0, 0)),
+        filter: { league: 'wc', round: [1, 2] },
+        skipped: undefined,
+        flag: false,
+      },
+    });
+    const request = server.requests[0];
+    expect(request?.method).toBe('GET');
+    expect(request?.query.get('fixed')).toBe('1');
+    expect(request?.query.getAll('ids[]')).toEqual(['3', 'a b']);
+    expect(request?.query.get('from')).toBe('2018-07-15T15:00:00.000Z');
+    expect(request?.query.get('filter')).toBe('{"league":"wc","round":[1,2]}');
+    expect(request?.query.get('flag')).toBe('false');
+    expect(request?.query.has('skipped')).toBe(false);
+  });
+
+  it('sends the data of a GET as query parameters', async () => {
+    server.route('/api/q', (_req, res) => sendJson(res, ok(null)));
+    await client.request('/api/q', { method: 'get', data: { page: 2 } });
+    expect(server.requests[0]?.query.get('page')).toBe('2');
+    expect(server.requests[0]?.body).toBe('');
+  });
+
+  it('validates data with a schema and rejects a mismatch with a validation error', async () => {
+    server.route('/api/x', (_req, res) => sendJson(res, ok({ id: 'not a number' })));
+    const schema = v.object({ id: v.number() });
+    const error = await client.post('/api/x', {}, { schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ kind: 'validation', phase: 'response' });
+    expect((error as ValidationError).issues[0]?.path).toBe('id');
+
+    server.route('/api/x', (_req, res) => sendJson(res, ok({ id: 5 })));
+    await expect(client.post('/api/x', {}, { schema })).resolves.toEqual({ id: 5 });
+  });
+
+  it('keeps a listener error away from the request', async () => {
+    const logger = createRecordingLogger();
+    const noisy = createHttpClient({
+      baseUrl: server.origin,
+      storage: null,
+      logger,
+      onToast: () => {
+        throw new Error('toast broke');
+      },
+    });
+    server.route('/api/x', (_req, res) => sendJson(res, { code: 0, msg: '失败', data: null }));
+    server.route('/api/web/webLog', (_req, res) => sendJson(res, ok(null)));
+    await expect(noisy.post('/api/x')).rejects.toBeInstanceOf(BusinessError);
+    expect(logger.messages('error')).toHaveLength(1);
+  });
+});

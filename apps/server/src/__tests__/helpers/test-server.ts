@@ -1,0 +1,60 @@
+import { ManualClock } from '../../clock/manual-clock';
+import type { ServerConfig } from '../../config';
+import type { Catalog } from '../../data/catalog';
+import { createKanqiuServer, type KanqiuServer } from '../../server';
+import { stubCatalog } from './stub-catalog';
+
+/** Unix ms the tests' clock starts at. */
+export const TEST_START = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+/** A server started for one test, with its clock and addresses. */
+export interface TestServer {
+  server: KanqiuServer;
+  clock: ManualClock;
+  baseUrl: string;
+  wsUrl: string;
+  /** Moves the clock by `ms` and pushes what changed. */
+  advance(ms: number): number;
+  close(): Promise<void>;
+}
+
+/** Options of {@link startTestServer}. */
+export interface TestServerOptions {
+  catalog?: Catalog;
+  config?: Partial<ServerConfig>;
+  /** Replay second of given matches at start-up. */
+  starts?: Record<string, number>;
+}
+
+/**
+ * Starts a real server on a free loopback port, with a manual clock and no automatic tick: tests move
+ * time with `advance()` instead of sleeping.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const clock = new ManualClock(TEST_START);
+  const server = await createKanqiuServer({
+    catalog: options.catalog ?? stubCatalog(),
+    clock,
+    log: false,
+    autoTick: false,
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      replaySpeed: 60,
+      replayStarts: new Map(Object.entries(options.starts ?? {})),
+      ...options.config,
+    },
+  });
+  const port = await server.listen();
+  return {
+    server,
+    clock,
+    baseUrl: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}/ws`,
+    advance(ms) {
+      clock.advance(ms);
+      return server.tick();
+    },
+    close: () => server.close(),
+  };
+}

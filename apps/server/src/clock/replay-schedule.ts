@@ -1,0 +1,178 @@
+import type { Sport } from '@kanqiu/core';
+import { seededRandom, seededShuffle } from './seeded-random';
+
+/** Where a match is in its replay. */
+export type ReplayState = 'upcoming' | 'live' | 'finished';
+
+/** Replay seconds a match is listed as upcoming before each kick-off: 20 minutes. */
+export const PRE_MATCH_SEC = 20 * 60;
+/** Replay seconds a match stays finished before its next run begins: 20 minutes. */
+export const POST_MATCH_SEC = 20 * 60;
+
+/** What the schedule needs to know of a match. */
+export interface SchedulableMatch {
+  id: string;
+  sport: Sport;
+  /** Replay seconds from kick-off to the final whistle. */
+  durationSec: number;
+}
+
+/** A match's place in the replay at one moment. */
+export interface ReplayPosition {
+  state: ReplayState;
+  /**
+   * Counts runs of this match since start-up, seeks included: it grows by one at every restart and
+   * every seek, so (run, t) never repeats.
+   */
+  run: number;
+  /** Replay seconds since this run's kick-off: negative while upcoming, beyond the duration once finished. */
+  t: number;
+  /** `t` held within 0…duration: the moment of the match that its pages show. */
+  matchT: number;
+  /** Unix ms of this run's kick-off. */
+  kickoffMs: number;
+}
+
+/** Options of {@link ReplaySchedule}. */
+export interface ReplayScheduleOptions {
+  matches: readonly SchedulableMatch[];
+  /** Replay seconds per real second: 30 plays a 90-minute match in 3 minutes, 1 is real time. */
+  speed: number;
+  /** Seed of the start-up arrangement (which match is live, finished or upcoming, and where). */
+  seed: number;
+  /** Unix ms of start-up. */
+  startAt: number;
+  /**
+   * Replay seconds of given matches at start-up, overriding the seeded arrangement: negative for
+   * "kicks off in that many seconds", beyond the duration for "finished".
+   */
+  starts?: ReadonlyMap<string, number>;
+}
+
+interface Track {
+  match: SchedulableMatch;
+  /** Unix ms at which run `runBase` of the current cycle sequence begins (its pre-match phase). */
+  anchorMs: number;
+  runBase: number;
+}
+
+/**
+ * The replay clock's timetable. Every match cycles through upcoming (`PRE_MATCH_SEC`), live (its
+ * duration) and finished (`POST_MATCH_SEC`), then restarts as a new run, so a demo never runs dry.
+ * At start-up the seed places the matches of each sport in turn as live (part-way through), finished
+ * and upcoming. Everything is a pure function of the options and the time asked about.
+ */
+export class ReplaySchedule {
+  readonly speed: number;
+  readonly seed: number;
+  readonly #tracks = new Map<string, Track>();
+
+  constructor(options: ReplayScheduleOptions) {
+    if (!(options.speed > 0) || !Number.isFinite(options.speed)) {
+      throw new RangeError(`Replay speed must be a positive number, got ${options.speed}`);
+    }
+    this.speed = options.speed;
+    this.seed = options.seed;
+    const startT = arrangeStarts(options.matches, options.seed);
+    for (const match of options.matches) {
+      if (!(match.durationSec > 0)) throw new RangeError(`Match ${match.id} has no duration`);
+      const override = options.starts?.get(match.id);
+      const t = override ?? startT.get(match.id) ?? -PRE_MATCH_SEC;
+      checkStart(match, t);
+      this.#tracks.set(match.id, {
+        match,
+        anchorMs: options.startAt - this.#toMs(PRE_MATCH_SEC + t),
+        runBase: 0,
+      });
+    }
+  }
+
+  /** True when the schedule holds a match with this id. */
+  has(matchId: string): boolean {
+    return this.#tracks.has(matchId);
+  }
+
+  /** Where match `matchId` is at Unix ms `now`. */
+  position(matchId: string, now: number): ReplayPosition {
+    const track = this.#track(matchId);
+    const duration = track.match.durationSec;
+    const cycle = PRE_MATCH_SEC + duration + POST_MATCH_SEC;
+    // Rounded to replay milliseconds so that float error never puts `t` just short of a change point.
+    const elapsed = Math.max(0, Math.round((now - track.anchorMs) * this.speed) / 1000);
+    const cycles = Math.floor(elapsed / cycle);
+    const t = elapsed - cycles * cycle - PRE_MATCH_SEC;
+    const state: ReplayState = t < 0 ? 'upcoming' : t < duration ? 'live' : 'finished';
+    return {
+      state,
+      run: track.runBase + cycles,
+      t,
+      matchT: Math.min(Math.max(t, 0), duration),
+      kickoffMs: track.anchorMs + this.#toMs(cycles * cycle + PRE_MATCH_SEC),
+    };
+  }
+
+  /** Puts match `matchId` at replay second `t` as of Unix ms `now`, as a new run. */
+  seek(matchId: string, t: number, now: number): ReplayPosition {
+    const track = this.#track(matchId);
+    checkStart(track.match, t);
+    const current = this.position(matchId, now);
+    track.runBase = current.run + 1;
+    track.anchorMs = now - this.#toMs(PRE_MATCH_SEC + t);
+    return this.position(matchId, now);
+  }
+
+  #track(matchId: string): Track {
+    const track = this.#tracks.get(matchId);
+    if (!track) throw new RangeError(`No match ${matchId} in the replay schedule`);
+    return track;
+  }
+
+  #toMs(replaySec: number): number {
+    return (replaySec / this.speed) * 1000;
+  }
+}
+
+/** The earliest and latest replay second a match may be put at. */
+export function startBounds(match: SchedulableMatch): { min: number; max: number } {
+  return { min: -PRE_MATCH_SEC, max: match.durationSec + POST_MATCH_SEC };
+}
+
+function checkStart(match: SchedulableMatch, t: number): void {
+  const { min, max } = startBounds(match);
+  if (!Number.isFinite(t) || t < min || t >= max) {
+    throw new RangeError(
+      `Replay second ${t} of match ${match.id} is outside ${min}…${max} (before kick-off to the end of the finished pause)`,
+    );
+  }
+}
+
+const STATES_IN_TURN: readonly ReplayState[] = ['live', 'finished', 'upcoming'];
+
+/**
+ * The seeded start-up arrangement: within each sport, matches in a seeded order take the states live,
+ * finished, upcoming in turn (so every sport with a match has one live), each at a seeded point.
+ */
+function arrangeStarts(matches: readonly SchedulableMatch[], seed: number): Map<string, number> {
+  const random = seededRandom(seed);
+  const starts = new Map<string, number>();
+  const sports = [...new Set(matches.map((match) => match.sport))].sort();
+  for (const sport of sports) {
+    const ordered = seededShuffle(
+      matches.filter((match) => match.sport === sport),
+      random,
+    );
+    ordered.forEach((match, index) => {
+      const state = STATES_IN_TURN[index % STATES_IN_TURN.length];
+      const r = random();
+      const duration = match.durationSec;
+      const t =
+        state === 'live'
+          ? duration * (0.2 + 0.5 * r)
+          : state === 'finished'
+            ? duration + POST_MATCH_SEC * (0.1 + 0.5 * r)
+            : -PRE_MATCH_SEC * (0.3 + 0.6 * r);
+      starts.set(match.id, Math.round(t));
+    });
+  }
+  return starts;
+}

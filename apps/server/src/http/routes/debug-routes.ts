@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { startBounds } from '../../clock/replay-schedule';
+import { MESSAGES } from '../../content/messages';
+import { ApiCode } from '../api-code';
+import { ApiError } from '../api-error';
+import { success } from '../envelope';
+import { parseBody } from '../parse-body';
+import type { ServerContext } from '../server-context';
+import { findMatch } from './match-routes';
+
+/** Path of the test-only call that moves a match in its replay. */
+export const REPLAY_DEBUG_PATH = '/api/debug/replay';
+
+const seekSchema = v.object({
+  t: v.pipe(v.number('t 应为秒数'), v.finite('t 应为秒数')),
+});
+
+/**
+ * `POST /api/debug/replay {match_id, t}`: puts a match at replay second `t` now (negative: before
+ * kick-off) as a new run and pushes the change at once. Served only when the server runs with
+ * `REPLAY_DEBUG=1`; otherwise the path does not exist.
+ */
+export function registerDebugRoutes(app: FastifyInstance, context: ServerContext): void {
+  if (!context.debug) return;
+  app.post(REPLAY_DEBUG_PATH, async (request) => {
+    const match = findMatch(context, request.body);
+    const { t } = parseBody(seekSchema, request.body);
+    const { min, max } = startBounds(match);
+    if (t < min || t >= max) {
+      throw new ApiError(
+        ApiCode.BadRequest,
+        MESSAGES.invalidField('t', MESSAGES.seekRange(min, max)),
+      );
+    }
+    const position = context.schedule.seek(match.id, t, context.clock.now());
+    context.tick();
+    return success({
+      match_id: match.id,
+      state: position.state,
+      run: position.run,
+      replay_sec: position.matchT,
+      kickoff: new Date(position.kickoffMs).toISOString(),
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../content/messages';
+import type { ReplayMatch } from '../../data/catalog';
+import { matchList } from '../../replay/match-list';
+import { ApiCode } from '../api-code';
+import { ApiError } from '../api-error';
+import { success } from '../envelope';
+import { parseBody } from '../parse-body';
+import type { ServerContext } from '../server-context';
+import { matchListRequestSchema, matchRequestSchema } from './match-request-schema';
+
+/** Paths of the match calls beyond seed §7 (kanqiu design). */
+export const MATCH_PATHS = {
+  list: '/api/matches',
+  lineup: '/api/match/lineup',
+  analysis: '/api/match/analysis',
+} as const;
+
+/**
+ * The match calls the pages need beyond seed §7: the list of replayed matches (GET with query or
+ * POST with body, optional `sport` and `state` filters), and each match's lineup and data board.
+ */
+export function registerMatchRoutes(app: FastifyInstance, context: ServerContext): void {
+  const list = (input: unknown) => {
+    const filter = parseBody(matchListRequestSchema, input);
+    const entries = matchList(context.catalog.matches, context.schedule, context.clock.now());
+    return success({
+      server_time: context.clock.now(),
+      speed: context.schedule.speed,
+      matches: entries.filter(
+        (entry) =>
+          (!filter.sport || entry.sport === filter.sport) &&
+          (!filter.state || entry.state === filter.state),
+      ),
+    });
+  };
+  app.get(MATCH_PATHS.list, async (request) => list(request.query));
+  app.post(MATCH_PATHS.list, async (request) => list(request.body));
+
+  app.post(MATCH_PATHS.lineup, async (request) =>
+    success(findMatch(context, request.body).lineup()),
+  );
+  app.post(MATCH_PATHS.analysis, async (request) =>
+    success(findMatch(context, request.body).analysis()),
+  );
+}
+
+/** The match a `{match_id}` body names. @throws ApiError 4001 for a bad body, 4004 for no such match. */
+export function findMatch(context: ServerContext, body: unknown): ReplayMatch {
+  const { match_id } = parseBody(matchRequestSchema, body);
+  const match = context.catalog.matches.find((candidate) => candidate.id === match_id);
+  if (!match) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownMatch);
+  return match;
+}

@@ -1,0 +1,15 @@
+export type { Clock } from './clock/clock';
+export { systemClock } from './clock/clock';
+export { ManualClock } from './clock/manual-clock';
+export type { ReplayPosition, ReplayState } from './clock/replay-schedule';
+export { POST_MATCH_SEC, PRE_MATCH_SEC, ReplaySchedule } from './clock/replay-schedule';
+export type { ServerConfig } from './config';
+export { DEFAULT_CONFIG, readConfig } from './config';
+export type { Catalog, ReplayMatch, TeamRef } from './data/catalog';
+export type { ApiCodeValue } from './http/api-code';
+export { ApiCode } from './http/api-code';
+export type { MatchListEntry } from './replay/match-list';
+export type { KanqiuServer, KanqiuServerOptions } from './server';
+export { createKanqiuServer } from './server';
+export type { SocketLimits } from './socket/socket-limits';
+export { DEFAULT_SOCKET_LIMITS } from './socket/socket-limits';

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { WebSocket } from 'ws';
+import type { SceneSubscriber } from '../replay/scene-hub';
+import type { SocketLimits } from './socket-limits';
+
+/** One socket connection: its id, its scenes, and the rules for sending to it. */
+export class LiveClient implements SceneSubscriber {
+  readonly clientId: string;
+  readonly scenes = new Set<string>();
+  /** Cleared at each heartbeat, set again by a pong or any frame from the client. */
+  alive = true;
+  readonly #ws: WebSocket;
+  readonly #limits: SocketLimits;
+  readonly #logger: FastifyBaseLogger;
+  #windowStart = 0;
+  #windowFrames = 0;
+
+  constructor(clientId: string, ws: WebSocket, limits: SocketLimits, logger: FastifyBaseLogger) {
+    this.clientId = clientId;
+    this.#ws = ws;
+    this.#limits = limits;
+    this.#logger = logger;
+  }
+
+  send(frame: string): void {
+    if (this.#ws.readyState !== WebSocket.OPEN) return;
+    if (this.#ws.bufferedAmount > this.#limits.maxBufferedBytes) {
+      this.#logger.warn(
+        { clientId: this.clientId, buffered: this.#ws.bufferedAmount },
+        'slow socket consumer disconnected',
+      );
+      this.#ws.terminate();
+      return;
+    }
+    this.#ws.send(frame);
+  }
+
+  /**
+   * One heartbeat: a client that answered nothing since the last one is terminated (false);
+   * otherwise it is pinged and must answer before the next.
+   */
+  heartbeat(): boolean {
+    if (!this.alive) {
+      this.#ws.terminate();
+      return false;
+    }
+    this.alive = false;
+    if (this.#ws.readyState === WebSocket.OPEN) this.#ws.ping();
+    return true;
+  }
+
+  /** Counts a frame from the client; false once the client sent more than its window allows. */
+  countIncoming(now: number): boolean {
+    if (now - this.#windowStart >= this.#limits.rateWindowMs) {
+      this.#windowStart = now;
+      this.#windowFrames = 0;
+    }
+    this.#windowFrames += 1;
+    return this.#windowFrames <= this.#limits.maxIncomingFrames;
+  }
+}

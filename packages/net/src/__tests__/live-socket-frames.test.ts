@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type LiveHarness, pagePush, startLiveHarness } from './helpers/live-harness';
+
+describe('LiveSocket malformed frames', () => {
+  let h: LiveHarness;
+
+  afterEach(async () => {
+    await h.stop();
+  });
+
+  it('logs and drops every malformed frame without touching state', async () => {
+    h = await startLiveHarness();
+    const thrown: unknown[] = [];
+    const onError = (error: unknown) => thrown.push(error);
+    process.on('uncaughtException', onError);
+    process.on('unhandledRejection', onError);
+    try {
+      await h.live.connect();
+      const server = await h.ws.connection(1);
+      await vi.waitFor(() => expect(h.live.clientId).toBe(server.clientId));
+      server.send(pagePush(1000, { score: '1-0' }));
+      await vi.waitFor(() => expect(h.live.updatedAt).toBe(1000));
+
+      const malformed: unknown[] = [
+        'not json',
+        '{"type":',
+        'null',
+        '[1,2,3]',
+        '"page_data"',
+        { content: { up_time: 9999 } },
+        { type: '', content: { up_time: 9999 } },
+        { type: 42, content: { up_time: 9999 } },
+        { type: 'init', content: {} },
+        { type: 'init', content: { client_id: '' } },
+        { type: 'page_data', content: { up_time: 'soon', score: 'bad' } },
+        { type: 'page_data', content: null },
+        { type: 'page_data', content: 'text' },
+        { type: 'trend_football_match', content: { trend_data: 'x' } },
+        { type: 'trend_basketball_match' },
+      ];
+      for (const frame of malformed) server.send(frame);
+      server.socket.send(Buffer.from([1, 2, 3]), { binary: true });
+      server.send(pagePush(2000, { score: '<img src=x onerror=alert(1)>' }));
+      await vi.waitFor(() => expect(h.live.updatedAt).toBe(2000));
+
+      expect(h.live.state).toBe('open');
+      expect(h.live.clientId).toBe(server.clientId);
+      expect(h.live.trendData).toBeNull();
+      expect(h.live.pageData).toMatchObject({ score: '<img src=x onerror=alert(1)>' });
+      const drops = h.logger.lines.filter((l) => l.message === '丢弃无效的实时消息');
+      expect(drops).toHaveLength(malformed.length + 1);
+      expect(thrown).toEqual([]);
+    } finally {
+      process.off('uncaughtException', onError);
+      process.off('unhandledRejection', onError);
+    }
+  });
+
+  it('drops page data that fails the page schema', async () => {
+    const pageSchema = v.looseObject({ up_time: v.number(), score: v.string() });
+    h = await startLiveHarness({ pageDataSchema: pageSchema });
+    await h.live.connect();
+    const server = await h.ws.connection(1);
+    server.send(pagePush(100, { score: 7 }));
+    server.send(pagePush(200, { score: '0-0' }));
+    await vi.waitFor(() => expect(h.live.updatedAt).toBe(200));
+    expect(h.logger.messages('warn')).toContain('丢弃无效的实时消息');
+  });
+
+  it('keeps a throwing listener away from the socket', async () => {
+    h = await startLiveHarness();
+    h.live.on('pageData', () => {
+      throw new Error('render failed');
+    });
+    const seen: number[] = [];
+    h.live.on('pageData', (page) => seen.push(page?.up_time ?? -1));
+    await h.live.connect();
+    const server = await h.ws.connection(1);
+    server.send(pagePush(1));
+    server.send(pagePush(2));
+    await vi.waitFor(() => expect(seen).toEqual([1, 2]));
+    expect(h.live.state).toBe('open');
+    expect(h.logger.messages('error')).toHaveLength(2);
+  });
+});

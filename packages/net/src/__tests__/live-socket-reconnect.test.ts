@@ -1,0 +1,168 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SOCKET_RECONNECT_DELAY_MS } from '@kanqiu/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type LiveHarness, SCENE, startLiveHarness } from './helpers/live-harness';
+import { startWsServer } from './helpers/ws-test-server';
+
+const settle = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An HTTP server that refuses every WebSocket upgrade, counting them. */
+async function startRefusingServer() {
+  let upgrades = 0;
+  const server = createServer((_req, res) => res.end());
+  server.on('upgrade', (_req, socket) => {
+    upgrades += 1;
+    socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `ws://127.0.0.1:${port}`,
+    upgrades: () => upgrades,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('LiveSocket reconnect', () => {
+  let h: LiveHarness;
+
+  afterEach(async () => {
+    await h.stop();
+  });
+
+  it('reconnects 30 s after the server died, refreshes, and subscribes with the new client_id', async () => {
+    h = await startLiveHarness();
+    await h.live.connect();
+    await vi.waitFor(() => expect(h.subscriptions()).toHaveLength(1));
+    const firstId = h.live.clientId;
+    const port = h.ws.port;
+
+    await h.ws.kill();
+    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    expect(h.live.reconnectAttempts).toBe(1);
+    h.ws = await startWsServer({ port });
+
+    h.timers.advance(SOCKET_RECONNECT_DELAY_MS - 1);
+    await settle();
+    expect(h.ws.connections).toHaveLength(0);
+    expect(h.live.state).toBe('closed');
+
+    h.timers.advance(1);
+    expect(h.live.state).toBe('connecting');
+    await vi.waitFor(() => expect(h.live.state).toBe('open'));
+    expect(h.refreshes()).toBe(1);
+    expect(h.live.reconnectAttempts).toBe(0);
+    await vi.waitFor(() => expect(h.subscriptions()).toHaveLength(2));
+    expect(h.live.clientId).not.toBe(firstId);
+    expect(h.subscriptions()[1]).toEqual({ client_id: h.live.clientId, scene: SCENE });
+    expect(h.states).toEqual(['connecting', 'open', 'closed', 'connecting', 'open']);
+  });
+
+  it('makes at most 6 attempts, one every 30 s, then gives up', async () => {
+    const refusing = await startRefusingServer();
+    h = await startLiveHarness({ url: refusing.url });
+    await expect(h.live.connect()).rejects.toMatchObject({ reason: 'error' });
+    expect(refusing.upgrades()).toBe(1);
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      expect(h.live.reconnectAttempts).toBe(attempt);
+      h.timers.advance(SOCKET_RECONNECT_DELAY_MS);
+      await vi.waitFor(() => expect(refusing.upgrades()).toBe(attempt + 1));
+      await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    }
+    expect(h.logger.messages('warn')).toContain('实时连接已重试 6 次，不再重连');
+    h.timers.advance(SOCKET_RECONNECT_DELAY_MS * 10);
+    await settle(150);
+    expect(refusing.upgrades()).toBe(7);
+    expect(h.refreshes()).toBe(0);
+    await refusing.close();
+  });
+
+  it('does not reconnect when the socket feature is disabled', async () => {
+    h = await startLiveHarness({ enabled: false });
+    await h.live.connect();
+    await h.ws.kill();
+    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    expect(h.timers.pending()).toBe(0);
+    expect(h.live.reconnectAttempts).toBe(0);
+  });
+
+  it('cancels a scheduled reconnect when the feature is switched off', async () => {
+    h = await startLiveHarness();
+    await h.live.connect();
+    await h.ws.kill();
+    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    expect(h.timers.pending()).toBe(1);
+    h.live.enabled = false;
+    expect(h.timers.pending()).toBe(0);
+  });
+
+  it('reconnects at once when the browser comes back online', async () => {
+    const win = new EventTarget();
+    h = await startLiveHarness({ window: win });
+    await h.live.connect();
+    const port = h.ws.port;
+    await h.ws.kill();
+    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    h.ws = await startWsServer({ port });
+    win.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(h.live.state).toBe('open'));
+    expect(h.timers.now).toBe(0);
+    expect(h.refreshes()).toBe(1);
+    // A second wake while open does nothing.
+    win.dispatchEvent(new Event('online'));
+    await settle();
+    expect(h.ws.connections).toHaveLength(1);
+  });
+
+  it('reconnects at once when the page becomes visible, not while it is hidden', async () => {
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'hidden' });
+    h = await startLiveHarness({ document: doc });
+    await h.live.connect();
+    const port = h.ws.port;
+    await h.ws.kill();
+    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    h.ws = await startWsServer({ port });
+    doc.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    expect(h.ws.connections).toHaveLength(0);
+    doc.visibilityState = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(h.live.state).toBe('open'));
+    expect(h.ws.connections).toHaveLength(1);
+  });
+
+  it('does not wake a manager that has no retries left', async () => {
+    const refusing = await startRefusingServer();
+    const win = new EventTarget();
+    h = await startLiveHarness({ url: refusing.url, window: win, maxReconnectAttempts: 1 });
+    await h.live.connect().catch(() => {});
+    h.timers.advance(SOCKET_RECONNECT_DELAY_MS);
+    await vi.waitFor(() => expect(refusing.upgrades()).toBe(2));
+    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    win.dispatchEvent(new Event('online'));
+    await settle(150);
+    expect(refusing.upgrades()).toBe(2);
+    await refusing.close();
+  });
+
+  it('never has two attempts in progress', async () => {
+    const win = new EventTarget();
+    h = await startLiveHarness({ window: win });
+    await h.live.connect();
+    const port = h.ws.port;
+    await h.ws.kill();
+    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    h.ws = await startWsServer({ port });
+    win.dispatchEvent(new Event('online'));
+    win.dispatchEvent(new Event('online'));
+    h.timers.advance(SOCKET_RECONNECT_DELAY_MS);
+    await vi.waitFor(() => expect(h.live.state).toBe('open'));
+    await settle(150);
+    expect(h.ws.connections).toHaveLength(1);
+  });
+});

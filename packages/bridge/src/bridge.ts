@@ -99,7 +99,7 @@ export function installBridge(options: BridgeOptions = {}): Bridge {
   const device = detectNavigatorDevice(
     options.userAgent === undefined
       ? win?.navigator
-      : { ...win?.navigator, userAgent: options.userAgent },
+      : { userAgent: options.userAgent, maxTouchPoints: win?.navigator?.maxTouchPoints },
   );
   const call = createNativeCaller(win, logger);
 

@@ -86,7 +86,16 @@ describe('installBridge device', () => {
   });
 
   it('prefers an injected user agent and keeps the navigator touch points', () => {
-    const win = fakeWindow({ navigator: { userAgent: UA.desktopChrome, maxTouchPoints: 5 } });
+    // A browser navigator exposes its fields as prototype getters, not own properties.
+    class TouchNavigator {
+      get userAgent() {
+        return UA.desktopChrome;
+      }
+      get maxTouchPoints() {
+        return 5;
+      }
+    }
+    const win = fakeWindow({ navigator: new TouchNavigator() });
     expect(installBridge({ window: win, userAgent: UA.ipadDesktopClass, logger }).device).toBe(
       'ios',
     );

@@ -26,6 +26,8 @@ export interface KanqiuServerOptions {
 /** A running (or ready to run) kanqiu server. */
 export interface KanqiuServer {
   readonly app: FastifyInstance;
+  /** The clock everything reads time from. */
+  readonly clock: Clock;
   readonly schedule: ReplaySchedule;
   readonly hub: SceneHub;
   readonly sockets: LiveSocketServer;
@@ -94,6 +96,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   let timer: NodeJS.Timeout | null = null;
   return {
     app,
+    clock,
     schedule,
     hub,
     sockets,

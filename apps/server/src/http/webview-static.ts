@@ -35,7 +35,7 @@ export async function registerWebview(app: FastifyInstance, distDir: string): Pr
     index: false,
     wildcard: true,
     cacheControl: false,
-    serveDotFiles: false,
+    dotfiles: 'ignore',
     setHeaders: (reply, path) => {
       reply.header('cache-control', HASHED.test(path) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     },
@@ -48,6 +48,7 @@ export async function registerPublicFiles(app: FastifyInstance, publicDir: strin
     root: publicDir,
     prefix: '/static/',
     decorateReply: false,
+    dotfiles: 'ignore',
     index: false,
     cacheControl: false,
     setHeaders: (reply) => {

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, readConfig } from '../config';
+
+describe('readConfig', () => {
+  it('uses the defaults when nothing is set', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      replaySpeed: 30,
+      replaySeed: 2018,
+      replayDebug: false,
+      corsOrigin: true,
+    });
+    expect(config.replayStarts.size).toBe(0);
+    expect(config.webviewDir).toMatch(/apps\/webview\/dist\/$/);
+    expect(config.publicDir).toMatch(/apps\/server\/public\/$/);
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      REPLAY_SPEED: '120.5',
+      REPLAY_SEED: '7',
+      REPLAY_START: '2058017:1020, 401656359:-60',
+      REPLAY_DEBUG: '1',
+      CORS_ORIGIN: 'http://localhost:5173,http://127.0.0.1:5173',
+      WEBVIEW_DIR: '/tmp/dist',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      replaySpeed: 120.5,
+      replaySeed: 7,
+      replayDebug: true,
+      corsOrigin: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      webviewDir: '/tmp/dist',
+      logLevel: 'warn',
+    });
+    expect([...config.replayStarts]).toEqual([
+      ['2058017', 1020],
+      ['401656359', -60],
+    ]);
+    expect(readConfig({ CORS_ORIGIN: 'off' }).corsOrigin).toBe(false);
+  });
+
+  it('names the variable that cannot be used', () => {
+    expect(() => readConfig({ PORT: '80a' })).toThrow(/PORT/);
+    expect(() => readConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => readConfig({ REPLAY_SPEED: '0' })).toThrow(/REPLAY_SPEED/);
+    expect(() => readConfig({ REPLAY_SPEED: 'fast' })).toThrow(/REPLAY_SPEED/);
+    expect(() => readConfig({ REPLAY_SEED: '-1' })).toThrow(/REPLAY_SEED/);
+    expect(() => readConfig({ REPLAY_START: '2058017=10' })).toThrow(/REPLAY_START/);
+    expect(() => readConfig({ REPLAY_DEBUG: 'maybe' })).toThrow(/REPLAY_DEBUG/);
+  });
+
+  it('does not change the defaults it starts from', () => {
+    readConfig({ PORT: '1' });
+    expect(DEFAULT_CONFIG.port).toBe(8080);
+  });
+});

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StartedServer } from '../start';
+import { startServer } from '../start';
+import { request } from './helpers/http-client';
+import { stubCatalog } from './helpers/stub-catalog';
+
+let started: StartedServer | null = null;
+afterEach(async () => {
+  await started?.server.close();
+  started = null;
+});
+
+describe('startServer', () => {
+  it('starts from environment variables and says where to open the app', async () => {
+    started = await startServer({
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        REPLAY_SPEED: '45',
+        REPLAY_SEED: '9',
+        REPLAY_START: '1001:120',
+      },
+      loadCatalog: () => stubCatalog(),
+      log: false,
+    });
+    const { port, banner, server } = started;
+    expect(port).toBeGreaterThan(0);
+    expect(server.config).toMatchObject({ replaySpeed: 45, replaySeed: 9 });
+    const text = banner.join('\n');
+    expect(text).toContain(`http://localhost:${port}/`);
+    expect(text).toContain(`http://localhost:${port}/#/pages/soccer/live/live?match_id=1001`);
+    expect(text).toContain(`ws://localhost:${port}/ws`);
+    expect(text).toContain('phone-sized');
+    const health = await request(`http://127.0.0.1:${port}`, '/healthz');
+    expect(health.body).toMatchObject({ code: 1, data: { replay_speed: 45, replay_seed: 9 } });
+  });
+
+  it('refuses a REPLAY_START for a match the catalog does not have', async () => {
+    await expect(
+      startServer({
+        env: { PORT: '0', HOST: '127.0.0.1', REPLAY_START: '777:10' },
+        loadCatalog: () => stubCatalog(),
+        log: false,
+      }),
+    ).rejects.toThrow(/777/);
+  });
+});

@@ -1,0 +1,259 @@
+import { MODEL_KEYS, MODEL_PATHS } from '@kanqiu/core';
+import {
+  AGREEMENT_TYPES,
+  agreementSchema,
+  anyEnvelopeSchema,
+  bannerListResponseSchema,
+  modelCountResponseSchema,
+  modelDayResponseSchema,
+  modelInitResponseSchema,
+  userSceneResponseSchema,
+} from '@kanqiu/core/contract';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
+import { post, request } from '../../__tests__/helpers/http-client';
+import { startTestServer, TEST_START, type TestServer } from '../../__tests__/helpers/test-server';
+
+let servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+});
+
+async function start(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
+  const server = await startTestServer({
+    starts: { '1001': 30, '1002': 700, '2001': -60 },
+    ...options,
+  });
+  servers.push(server);
+  return server;
+}
+
+function expectSuccess(body: unknown): void {
+  expect(v.is(anyEnvelopeSchema, body)).toBe(true);
+  expect(body).toMatchObject({ code: 1, msg: 'ok' });
+}
+
+describe('HTTP API', () => {
+  it('loads a scene without subscribing when no client_id is given', async () => {
+    const server = await start();
+    const response = await post(server.baseUrl, '/api/user/userScene', {
+      scene: 'detail_football_match_id_1001',
+    });
+    expect(response.status).toBe(200);
+    expectSuccess(response.body);
+    expect(v.is(userSceneResponseSchema, response.body.data)).toBe(true);
+    expect(response.body.data).toMatchObject({
+      scene: 'detail_football_match_id_1001',
+      subscribed: false,
+      page: { match_id: '1001', shown_t: 30, up_time: TEST_START },
+    });
+    expect(server.server.hub.subscriberCount('detail_football_match_id_1001')).toBe(0);
+  });
+
+  it('serves modInit and the some-day and count calls of all five models', async () => {
+    const server = await start();
+    const init = await post(server.baseUrl, '/api/mod/modInit', {});
+    expectSuccess(init.body);
+    expect(v.is(modelInitResponseSchema, init.body.data)).toBe(true);
+    expectSuccess((await post(server.baseUrl, '/api/mod/modInit')).body);
+
+    for (const key of MODEL_KEYS) {
+      const day = await post(server.baseUrl, MODEL_PATHS[key].day, { date: '2018-07-15' });
+      expectSuccess(day.body);
+      expect(v.parse(modelDayResponseSchema, day.body.data)).toMatchObject({
+        model: key,
+        date: '2018-07-15',
+      });
+      const count = await post(server.baseUrl, MODEL_PATHS[key].count, {});
+      expect(v.parse(modelCountResponseSchema, count.body.data)).toMatchObject({
+        model: key,
+        sessions: 10,
+      });
+      const twenty = await post(server.baseUrl, MODEL_PATHS[key].count, { sessions: 20 });
+      expect(twenty.body.data.sessions).toBe(20);
+    }
+  });
+
+  it('rejects bad model bodies with 4001 and a Chinese message naming the field', async () => {
+    const server = await start();
+    const badDate = await post(server.baseUrl, '/api/ai2/yyModel2', { date: '15/07/2018' });
+    expect(badDate.status).toBe(200);
+    expect(badDate.body).toEqual({
+      code: 4001,
+      msg: '参数 date 不正确：日期格式应为 YYYY-MM-DD',
+      data: null,
+    });
+    const noDate = await post(server.baseUrl, '/api/ai1/model2', {});
+    expect(noDate.body).toEqual({ code: 4001, msg: '缺少参数 date', data: null });
+    const badSessions = await post(server.baseUrl, '/api/ai_sq/hzData', { sessions: 15 });
+    expect(badSessions.body).toEqual({
+      code: 4001,
+      msg: '参数 sessions 不正确：sessions 只能是 10 或 20',
+      data: null,
+    });
+  });
+
+  it('serves all seven agreements as plain-text sample sections', async () => {
+    const server = await start();
+    for (const type of AGREEMENT_TYPES) {
+      const response = await post(server.baseUrl, '/api/user/xy', { type });
+      expectSuccess(response.body);
+      const agreement = v.parse(agreementSchema, response.body.data);
+      expect(agreement.type).toBe(type);
+      expect(agreement.sample).toBe(true);
+      expect(agreement.sections[0]?.heading).toBe('示例文本说明');
+      expect(agreement.sections.length).toBeGreaterThanOrEqual(4);
+      const text = agreement.sections.flatMap((section) => [
+        section.heading,
+        ...section.paragraphs,
+      ]);
+      expect(text.join('')).not.toMatch(/[<>]/);
+      expect(text.join('')).toMatch(/[\u4e00-\u9fff]{20}/);
+    }
+    const titles = await Promise.all(
+      AGREEMENT_TYPES.map(
+        async (type) => (await post(server.baseUrl, '/api/user/xy', { type })).body.data.title,
+      ),
+    );
+    expect(new Set(titles).size).toBe(AGREEMENT_TYPES.length);
+    const unknown = await post(server.baseUrl, '/api/user/xy', { type: 'cookies' });
+    expect(unknown.body).toEqual({
+      code: 4001,
+      msg: '参数 type 不正确：未知的协议类型',
+      data: null,
+    });
+  });
+
+  it('lists banners by show_place, default every place, with images the server serves', async () => {
+    const server = await start();
+    const all = await post(server.baseUrl, '/api/banner/getList', {});
+    expectSuccess(all.body);
+    const banners = v.parse(bannerListResponseSchema, all.body.data);
+    expect(banners.map((banner) => banner.sort)).toEqual([1, 2, 3, 4]);
+    expect(
+      (await post(server.baseUrl, '/api/banner/getList', { show_place: 3 })).body.data,
+    ).toEqual(all.body.data);
+    const home = await post(server.baseUrl, '/api/banner/getList', { show_place: 1 });
+    expect(home.body.data.map((banner: { position: number }) => banner.position)).toEqual([1, 1]);
+    const detail = await post(server.baseUrl, '/api/banner/getList', { show_place: 2 });
+    expect(detail.body.data.every((banner: { position: number }) => banner.position === 2)).toBe(
+      true,
+    );
+    for (const banner of banners) {
+      expect(banner.image_url).toMatch(/^\/static\/banners\/[a-z-]+\.svg$/);
+      const image = await request(server.baseUrl, banner.image_url);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toContain('image/svg+xml');
+      expect(image.body).toContain('<svg');
+      const [width, height] = [/width="(\d+)"/, /height="(\d+)"/].map((pattern) =>
+        Number(pattern.exec(image.body)?.[1]),
+      );
+      const expected = banner.size_type === 1 ? 8.61 : 3.85;
+      expect((width as number) / (height as number)).toBeCloseTo(expected, 2);
+    }
+    const bad = await post(server.baseUrl, '/api/banner/getList', { show_place: 9 });
+    expect(bad.body).toMatchObject({ code: 4001, data: null });
+  });
+
+  it('keeps web-logs in a bounded ring readable at the debug endpoint', async () => {
+    const server = await start();
+    const hostile = '<img src=x onerror=alert(1)>';
+    const logged = await post(
+      server.baseUrl,
+      '/api/web/webLog',
+      { type: hostile, content: JSON.stringify({ url: '/api/ai2/hzData', method: 'POST' }) },
+      { headers: { 'user-agent': 'kanqiu-test' } },
+    );
+    expect(logged.body).toEqual({ code: 1, msg: 'ok', data: null });
+    for (let i = 0; i < server.server.webLog.capacity + 5; i++) {
+      await post(server.baseUrl, '/api/web/webLog', { type: `第${i}条`, content: '{}' });
+    }
+    const read = await request(server.baseUrl, '/api/debug/weblog');
+    expect(read.headers.get('content-type')).toContain('application/json');
+    expectSuccess(read.body);
+    const { entries, received, capacity } = read.body.data;
+    expect(received).toBe(capacity + 6);
+    expect(entries).toHaveLength(capacity);
+    expect(entries[0]).toMatchObject({ seq: capacity + 6, type: `第${capacity + 4}条` });
+    expect(entries.some((entry: { type: string }) => entry.type === hostile)).toBe(false);
+
+    const tooLong = await post(server.baseUrl, '/api/web/webLog', {
+      type: 'x',
+      content: 'y'.repeat(8_001),
+    });
+    expect(tooLong.body).toMatchObject({ code: 4001, data: null });
+    expect(tooLong.body.msg).toContain('content');
+  });
+
+  it('lists the matches with ids, teams, state and kick-off, filterable', async () => {
+    const server = await start();
+    const list = await request(server.baseUrl, '/api/matches');
+    expectSuccess(list.body);
+    const { matches, speed, server_time } = list.body.data;
+    expect(speed).toBe(60);
+    expect(server_time).toBe(TEST_START);
+    expect(matches.map((match: { match_id: string }) => match.match_id)).toEqual([
+      '1001',
+      '2001',
+      '1002',
+    ]);
+    expect(matches[0]).toEqual({
+      match_id: '1001',
+      sport: 'football',
+      competition: '测试杯',
+      home_team: { id: '1001h', name: '主队', code: 'HOM' },
+      away_team: { id: '1001a', name: '客队', code: 'AWY' },
+      state: 'live',
+      kickoff: new Date(TEST_START - 500).toISOString(),
+      original_kickoff: '2018-07-15T15:00:00.000Z',
+      duration_sec: 600,
+      replay_sec: 30,
+      run: 0,
+      scene: 'detail_football_match_id_1001',
+      odds_scene: 'detail_football_odds_match_id_1001',
+    });
+    expect(matches[1]).toMatchObject({
+      state: 'upcoming',
+      kickoff: new Date(TEST_START + 1_000).toISOString(),
+    });
+    expect(matches[2]).toMatchObject({ state: 'finished', replay_sec: 600 });
+
+    const live = await request(server.baseUrl, '/api/matches?sport=football&state=live');
+    expect(live.body.data.matches.map((match: { match_id: string }) => match.match_id)).toEqual([
+      '1001',
+    ]);
+    const posted = await post(server.baseUrl, '/api/matches', { sport: 'basketball' });
+    expect(posted.body.data.matches).toHaveLength(1);
+    const bad = await request(server.baseUrl, '/api/matches?state=paused');
+    expect(bad.body).toMatchObject({ code: 4001, data: null });
+  });
+
+  it('serves lineup and analysis by match_id, as a string or a number', async () => {
+    const server = await start();
+    const lineup = await post(server.baseUrl, '/api/match/lineup', { match_id: '1001' });
+    expect(lineup.body).toEqual({
+      code: 1,
+      msg: 'ok',
+      data: { match_id: '1001', home: [], away: [] },
+    });
+    const analysis = await post(server.baseUrl, '/api/match/analysis', { match_id: 2001 });
+    expect(analysis.body.data).toEqual({ match_id: '2001', recent: [] });
+    const unknown = await post(server.baseUrl, '/api/match/lineup', { match_id: '42' });
+    expect(unknown.body).toEqual({ code: 4004, msg: '比赛不存在', data: null });
+    const missing = await post(server.baseUrl, '/api/match/analysis', {});
+    expect(missing.body).toEqual({ code: 4001, msg: '缺少参数 match_id', data: null });
+    const hostile = await post(server.baseUrl, '/api/match/lineup', { match_id: '../../etc' });
+    expect(hostile.body).toMatchObject({ code: 4001, data: null });
+  });
+
+  it('answers /healthz when ready', async () => {
+    const server = await start();
+    const health = await request(server.baseUrl, '/healthz');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({
+      code: 1,
+      data: { status: 'ready', matches: 3, clients: 0, replay_speed: 60, replay_seed: 2018 },
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { request } from '../../__tests__/helpers/http-client';
+import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';
+
+let servers: TestServer[] = [];
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+function fakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kanqiu-webview-'));
+  folders.push(dir);
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>看球</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-GdkUA-wH.js'), 'console.log("app");');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dir, '.env'), 'SECRET=1');
+  return dir;
+}
+
+async function start(webviewDir: string): Promise<TestServer> {
+  const server = await startTestServer({ config: { webviewDir } });
+  servers.push(server);
+  return server;
+}
+
+describe('webview serving', () => {
+  it('serves index.html at / uncached and hashed assets as immutable', async () => {
+    const server = await start(fakeBuild());
+    const index = await request(server.baseUrl, '/');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toContain('text/html');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.body).toContain('<div id="root">');
+
+    const asset = await request(server.baseUrl, '/assets/index-GdkUA-wH.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const plain = await request(server.baseUrl, '/favicon.svg');
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves nothing outside the build and no dot files', async () => {
+    const server = await start(fakeBuild());
+    expect((await request(server.baseUrl, '/.env')).status).toBe(404);
+    expect((await request(server.baseUrl, '/assets/missing.js')).status).toBe(404);
+    expect(
+      (await request(server.baseUrl, '/%2e%2e/%2e%2e/package.json')).status,
+    ).toBeGreaterThanOrEqual(400);
+  });
+
+  it('explains how to build the webview when the build is missing, and picks it up later', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'kanqiu-empty-')), 'dist');
+    folders.push(dir);
+    const server = await start(dir);
+    const missing = await request(server.baseUrl, '/');
+    expect(missing.status).toBe(503);
+    expect(missing.headers.get('content-type')).toContain('text/html');
+    expect(missing.body).toContain('pnpm --filter @kanqiu/webview build');
+    expect(missing.body).toContain('页面尚未构建');
+    expect(missing.body).toContain('webview build is missing');
+
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>看球</title>');
+    const built = await request(server.baseUrl, '/');
+    expect(built.status).toBe(200);
+    expect(built.body).toContain('<title>看球</title>');
+  });
+
+  it('keeps API answers JSON and sends nosniff everywhere', async () => {
+    const server = await start(fakeBuild());
+    const health = await request(server.baseUrl, '/healthz');
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await request(server.baseUrl, '/')).headers.get('x-content-type-options')).toBe(
+      'nosniff',
+    );
+    const unknown = await request(server.baseUrl, '/no-such-page');
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,8 +1,16 @@
 #!/usr/bin/env bash
-# Runs kanqiu: installs what is missing, builds, and serves the webview; prints the URL to open.
+# Runs kanqiu: installs what is missing, builds the webview and the server, and serves both on one port
+# (PORT, default 8080) with real matches replaying. The server prints the URL to open. Ctrl-C stops it.
+#
+# Environment: PORT, HOST, REPLAY_SPEED, REPLAY_SEED, REPLAY_START, REPLAY_DEBUG, CORS_ORIGIN
+# (see apps/server/README.md).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/bootstrap.sh
 
-pnpm exec turbo run build --filter=@kanqiu/webview... --output-logs=errors-only
-exec pnpm --filter @kanqiu/webview exec vite preview --host --port "${PORT:-8080}" --strictPort
+kq_say "Building the webview and the server"
+pnpm exec turbo run build --filter=@kanqiu/webview... --filter=@kanqiu/server... --output-logs=errors-only
+
+export PORT="${PORT:-8080}"
+kq_say "Starting the server on port ${PORT} (Ctrl-C to stop)"
+exec node apps/server/dist/main.js

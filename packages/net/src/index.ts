@@ -33,6 +33,7 @@ export { LiveSocket } from './socket/live-socket';
 export type { LiveSocketFailure } from './socket/live-socket-error';
 export { LiveSocketError } from './socket/live-socket-error';
 export type {
+  LivePage,
   LiveSocketEvents,
   LiveSocketOptions,
   SocketState,

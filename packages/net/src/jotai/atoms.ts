@@ -1,6 +1,6 @@
-import type { PageDataBase, TrendContent } from '@kanqiu/core/contract';
+import type { TrendContent } from '@kanqiu/core/contract';
 import { atom } from 'jotai/vanilla';
-import type { SocketState } from '../socket/live-socket-options';
+import type { LivePage, SocketState } from '../socket/live-socket-options';
 
 /** The live socket's state (seed §4): idle, connecting, open, closed. */
 export const socketStateAtom = atom<SocketState>('idle');
@@ -11,7 +11,7 @@ export const clientIdAtom = atom<string | null>(null);
 clientIdAtom.debugLabel = 'kanqiu/clientId';
 
 /** The newest page data of the page's scene; read it typed with `usePageData<T>()`. */
-export const pageDataAtom = atom<PageDataBase | null>(null);
+export const pageDataAtom = atom<LivePage | null>(null);
 pageDataAtom.debugLabel = 'kanqiu/pageData';
 
 /** The newest trend data. */

@@ -2,6 +2,7 @@ import type { PageDataBase } from '@kanqiu/core/contract';
 import type { createStore } from 'jotai/vanilla';
 import type { HttpClient } from '../http/http-client';
 import type { LiveSocket } from '../socket/live-socket';
+import type { LivePage } from '../socket/live-socket-options';
 import {
   clientIdAtom,
   pageDataAtom,
@@ -14,7 +15,7 @@ import {
 export type NetStore = ReturnType<typeof createStore>;
 
 /** What {@link bindNetStore} mirrors into the store. */
-export interface NetStoreSources<TPage extends PageDataBase = PageDataBase> {
+export interface NetStoreSources<TPage extends LivePage = PageDataBase> {
   /** Its request-fail flag goes to `requestFailAtom`. */
   client?: HttpClient;
   /** Its state, `client_id`, page data and trend data go to their atoms. */
@@ -30,7 +31,7 @@ export interface NetStoreSources<TPage extends PageDataBase = PageDataBase> {
  * const unbind = bindNetStore(store, { client, socket: live });
  * root.render(<Provider store={store}><App /></Provider>);
  */
-export function bindNetStore<TPage extends PageDataBase>(
+export function bindNetStore<TPage extends LivePage>(
   store: NetStore,
   sources: NetStoreSources<TPage>,
 ): () => void {

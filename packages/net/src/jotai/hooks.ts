@@ -1,6 +1,6 @@
 import type { PageDataBase, TrendContent } from '@kanqiu/core/contract';
 import { useAtomValueRawSync } from 'jotai/react';
-import type { SocketState } from '../socket/live-socket-options';
+import type { LivePage, SocketState } from '../socket/live-socket-options';
 import {
   clientIdAtom,
   pageDataAtom,
@@ -31,9 +31,7 @@ export function useClientId(options?: NetHookOptions): string | null {
 }
 
 /** The newest page data; `T` is the page's scene-specific shape. */
-export function usePageData<T extends PageDataBase = PageDataBase>(
-  options?: NetHookOptions,
-): T | null {
+export function usePageData<T extends LivePage = PageDataBase>(options?: NetHookOptions): T | null {
   return useAtomValueRawSync(pageDataAtom, options) as T | null;
 }
 

@@ -1,6 +1,5 @@
 import { isNewerUpdate } from '@kanqiu/core';
 import {
-  type PageDataBase,
   pageDataBaseSchema,
   socketInitContentSchema,
   type TrendContent,
@@ -11,14 +10,14 @@ import type { Emitter } from '../emitter';
 import type { Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
 import { toValidationIssues } from '../validation-issues';
-import type { LiveSocketEvents } from './live-socket-options';
+import type { LivePage, LiveSocketEvents } from './live-socket-options';
 
 /**
  * What the live socket has learnt: the connection's `client_id`, the scene, and the newest page and
  * trend data. Content is checked against the contract before it is kept, and page data is kept only
  * when its `up_time` is newer than the `updated_at` held (seed §4).
  */
-export class LiveData<TPage extends PageDataBase> {
+export class LiveData<TPage extends LivePage> {
   readonly #emitter: Emitter<LiveSocketEvents<TPage>>;
   readonly #logger: Logger;
   readonly #pageDataSchema: v.GenericSchema<unknown, TPage> | undefined;

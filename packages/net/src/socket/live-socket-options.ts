@@ -5,6 +5,19 @@ import type { Logger } from '../logger';
 import type { Timers } from '../timers';
 import type { PageWakeSources } from './page-wake';
 
+/**
+ * The fields of page data the manager reads (docs/contract.md §2.4); a page's own type adds its
+ * scene-specific fields and may be an interface.
+ */
+export interface LivePage {
+  /** Unix ms of the update; a push is applied only when newer than the one held. */
+  up_time: number;
+  /** 10 = finished: the socket closes for good. */
+  status_id?: number;
+  /** The scene the push belongs to. */
+  scene?: string;
+}
+
 /** The observable state of the socket manager (seed §4). */
 export type SocketState = 'idle' | 'connecting' | 'open' | 'closed';
 
@@ -12,8 +25,7 @@ export type SocketState = 'idle' | 'connecting' | 'open' | 'closed';
 export type WebSocketConstructor = new (url: string | URL) => WebSocket;
 
 /** Configuration of a {@link LiveSocket}. */
-export interface LiveSocketOptions<TPage extends PageDataBase = PageDataBase>
-  extends PageWakeSources {
+export interface LiveSocketOptions<TPage extends LivePage = PageDataBase> extends PageWakeSources {
   /** The live-data host (`wss://…/ws`), from the app's configuration; read at each connect. */
   url: string | URL | (() => string | URL);
   /**
@@ -47,7 +59,7 @@ export interface LiveSocketOptions<TPage extends PageDataBase = PageDataBase>
 }
 
 /** Events of a {@link LiveSocket}; each carries the new value. */
-export interface LiveSocketEvents<TPage extends PageDataBase = PageDataBase>
+export interface LiveSocketEvents<TPage extends LivePage = PageDataBase>
   extends Record<string, unknown> {
   state: SocketState;
   clientId: string | null;

@@ -17,7 +17,12 @@ import { globalTimers, type TimerHandle, type Timers } from '../timers';
 import { KeepAlive } from './keep-alive';
 import { LiveData } from './live-data';
 import { LiveSocketError } from './live-socket-error';
-import type { LiveSocketEvents, LiveSocketOptions, SocketState } from './live-socket-options';
+import type {
+  LivePage,
+  LiveSocketEvents,
+  LiveSocketOptions,
+  SocketState,
+} from './live-socket-options';
 import { discardSocket, type PendingConnect, pendingConnect } from './native-socket';
 import { watchPageWake } from './page-wake';
 import { ReconnectSchedule } from './reconnect-schedule';
@@ -33,7 +38,7 @@ import { frameExcerpt, readFrame } from './socket-frame';
  * live.on('pageData', render);
  * await live.connect();
  */
-export class LiveSocket<TPage extends PageDataBase = PageDataBase> {
+export class LiveSocket<TPage extends LivePage = PageDataBase> {
   readonly #options: LiveSocketOptions<TPage>;
   readonly #timers: Timers;
   readonly #logger: Logger;

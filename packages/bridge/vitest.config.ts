@@ -5,6 +5,5 @@ export default defineConfig({
     name: 'bridge',
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
   },
 });

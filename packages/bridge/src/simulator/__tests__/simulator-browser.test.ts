@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { TOKEN_STORAGE_KEY } from '@kanqiu/core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
@@ -16,7 +17,7 @@ let url: string;
 
 beforeAll(async () => {
   server = await createServer({
-    root: new URL('./fixture', import.meta.url).pathname,
+    root: fileURLToPath(new URL('./fixture', import.meta.url)),
     configFile: false,
     logLevel: 'silent',
     server: { port: 0, host: '127.0.0.1', hmr: false },

@@ -1,4 +1,4 @@
-import { isNewerUpdate } from '@kanqiu/core';
+import { isNewerUpdate, type SubscribeRequest } from '@kanqiu/core';
 import {
   pageDataBaseSchema,
   socketInitContentSchema,
@@ -53,6 +53,27 @@ export class LiveData<TPage extends LivePage> {
   }
   get trend(): TrendContent | null {
     return this.#trend;
+  }
+
+  /**
+   * Subscribes the connection to the scene (when both are known) and applies the page the call
+   * returns. Resolves with that page when it was kept; a failed call is logged, never thrown.
+   */
+  async subscribe(call: (request: SubscribeRequest) => Promise<unknown>): Promise<TPage | null> {
+    const clientId = this.#clientId;
+    const scene = this.#scene;
+    if (!clientId || !scene) return null;
+    try {
+      const result = await call({ client_id: clientId, scene });
+      // The connection or the scene may have changed while the call was out.
+      if (clientId !== this.#clientId || scene !== this.#scene) return null;
+      const page =
+        typeof result === 'object' && result !== null ? Reflect.get(result, 'page') : null;
+      return page === null || page === undefined ? null : this.applyPageData(page, 'userScene');
+    } catch (error) {
+      this.#logger.warn(NET_MESSAGES.socketSubscribeFailed, error);
+      return null;
+    }
   }
 
   /** Logs a frame that is dropped. */

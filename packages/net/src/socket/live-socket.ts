@@ -335,18 +335,8 @@ export class LiveSocket<TPage extends LivePage = PageDataBase> {
   }
 
   async #subscribe(): Promise<void> {
-    const clientId = this.#data.clientId;
-    const scene = this.#data.scene;
-    if (!clientId || !scene) return;
-    try {
-      const result = await this.#options.subscribe({ client_id: clientId, scene });
-      if (clientId !== this.#data.clientId || scene !== this.#data.scene) return;
-      const page =
-        typeof result === 'object' && result !== null ? Reflect.get(result, 'page') : null;
-      if (page !== null && page !== undefined) this.#applyPageData(page, 'userScene');
-    } catch (error) {
-      this.#logger.warn(NET_MESSAGES.socketSubscribeFailed, error);
-    }
+    const page = await this.#data.subscribe(this.#options.subscribe);
+    if (page && isFinished(page.status_id)) this.#finish(page);
   }
 
   #finish(page: TPage): void {

@@ -8,4 +8,6 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   treeshake: true,
+  // Peer and regular dependencies stay imports; Swiper stays a dynamic import the app splits off.
+  external: ['react', 'react-dom', 'swiper'],
 });

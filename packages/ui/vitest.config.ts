@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'ui',
-    environment: 'node',
+    environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

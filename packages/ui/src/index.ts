@@ -1,1 +1,45 @@
-export { TOAST_DURATION_MS } from '@kanqiu/core';
+import './theme/theme.css';
+
+export type { BadgeProps } from './badge/badge';
+export { Badge, badgeText } from './badge/badge';
+export type { BannerProps } from './banner/banner';
+export { Banner } from './banner/banner';
+export type { BannerItem, BannerJump } from './banner/banner-types';
+export type { DataTableProps } from './data-table/data-table';
+export { DataTable } from './data-table/data-table';
+export type {
+  DataTableColumn,
+  RowMeta,
+  SortOrder,
+  SortState,
+  SortType,
+  TableData,
+  TableRow,
+} from './data-table/data-table-types';
+export { nextSort, sortRows } from './data-table/sort-rows';
+export { reportedTableHeight } from './data-table/use-height-report';
+export type { EmptyStateProps, EmptyStateVariant } from './empty-state/empty-state';
+export { EmptyState } from './empty-state/empty-state';
+export { dampPull } from './gesture/damp-pull';
+export type { MatchDataBoardProps } from './match-data-board/match-data-board';
+export { MatchDataBoard } from './match-data-board/match-data-board';
+export type {
+  BoardMatch,
+  BoardSide,
+  BoardSummary,
+  BoardTeamFilter,
+  MatchResult,
+} from './match-data-board/match-result';
+export { matchResult, recentMatches, summarize } from './match-data-board/match-result';
+export type { MessageOptions } from './message/message-store';
+export type { NotifyKind, NotifyOptions } from './notify/notify';
+export { clearNotify, NotifyViewport, showNotify } from './notify/notify';
+export type { PullRefreshProps, PullRefreshStatus } from './pull-refresh/pull-refresh';
+export { PullRefresh } from './pull-refresh/pull-refresh';
+export type { RequestFailProps } from './request-fail/request-fail';
+export { RequestFail } from './request-fail/request-fail';
+export type { TabItem, TabsProps } from './tabs/tabs';
+export { Tabs } from './tabs/tabs';
+export { UI_TEXT } from './texts/ui-text';
+export type { ToastKind, ToastOptions } from './toast/toast';
+export { clearToast, showToast, subscribeToast, ToastViewport } from './toast/toast';

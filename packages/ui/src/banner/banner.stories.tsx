@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BANNERS, SMALL_BANNER } from '../fixtures/banner-images';
+import { Banner } from './banner';
+
+const meta = {
+  title: '营销/Banner 广告横幅',
+  component: Banner,
+  args: { items: BANNERS.slice(0, 1), onItemClick: fn(), onClose: fn() },
+  argTypes: {
+    sizeType: { control: 'inline-radio', options: [1, 2] },
+    items: { control: 'object' },
+  },
+  decorators: [
+    (Story) => (
+      <div className="kq-story-section">
+        <p className="kq-story-caption">比赛详情顶部</p>
+        {Story()}
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Banner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One banner: a static image. A tap hands its jump to the callback. */
+export const Single: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('.kq-banner')).toHaveAttribute('data-carousel', 'off');
+    await userEvent.click(canvas.getByRole('button', { name: '世界杯经典回顾' }));
+    await expect(args.onItemClick).toHaveBeenCalledWith({
+      jump_url: 'kanqiu://match/2058017',
+      jump_url_type: 1,
+    });
+  },
+};
+
+/** Several banners: a looping carousel that autoplays every 2 s. */
+export const Carousel: Story = {
+  args: { items: BANNERS },
+  play: async ({ canvasElement }) => {
+    const banner = canvasElement.querySelector('.kq-banner') as HTMLElement;
+    await waitFor(() => expect(banner).toHaveAttribute('data-carousel', 'running'));
+    await expect(banner.querySelectorAll('.kq-banner__dot')).toHaveLength(3);
+  },
+};
+
+/** With a close button. */
+export const Closable: Story = {
+  args: { items: BANNERS, closable: true },
+};
+
+/** Closing hides the banner and tells the callback. */
+export const Closed: Story = {
+  args: { items: BANNERS, closable: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '关闭广告' }));
+    await expect(canvasElement.querySelector('.kq-banner')).toBeNull();
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The small size (8.61:1), e.g. between list sections. */
+export const Small: Story = { args: { items: [SMALL_BANNER], closable: true } };
+
+/** The host turned adverts off (`unshowAdv`): nothing renders. */
+export const AdvertsOff: Story = {
+  args: { items: BANNERS, showAdv: false },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.kq-banner')).toBeNull();
+  },
+};

@@ -1,0 +1,244 @@
+import { TABLE_PULL_THRESHOLD } from '@kanqiu/core';
+import {
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { EmptyState } from '../empty-state/empty-state';
+import { usePullGesture } from '../gesture/use-pull-gesture';
+import { UI_TEXT } from '../texts/ui-text';
+import { DataTableBody } from './data-table-body';
+import { DataTableHead } from './data-table-head';
+import type { DataTableColumn, SortState, TableData, TableRow } from './data-table-types';
+import { columnPins, DEFAULT_COLUMN_WIDTH, fixedSide } from './fixed-offsets';
+import { nextSort, sortRows } from './sort-rows';
+import { useHeightReport } from './use-height-report';
+import { useRowSelection } from './use-row-selection';
+import './data-table.css';
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<Row extends TableData> {
+  columns: readonly DataTableColumn<Row>[];
+  data: readonly Row[];
+  /** A row's identity for selection: a field name or a function. @default the row's 1-based index */
+  rowKey?: (keyof Row & string) | ((row: Row, index: number) => string | number);
+  /** Largest height of the table; beyond it the body scrolls under a sticky header. */
+  maxHeight?: number | string;
+  /** Shows placeholder rows while data loads. */
+  loading?: boolean;
+  /** Shown instead of rows when `data` is empty. @default an {@link EmptyState} */
+  empty?: ReactNode;
+  /** Alternating row shades. @default true */
+  stripe?: boolean;
+  /** The sort the table opens with. */
+  defaultSort?: SortState | null;
+  /** Called with the new sort after a header click; `null` is unsorted. */
+  onSortChange?: (sort: SortState | null) => void;
+  /** Called with the checked rows after every selection change. */
+  onSelectionChange?: (rows: TableRow<Row>[]) => void;
+  /** Called when a row is tapped. */
+  onRowClick?: (row: TableRow<Row>) => void;
+  /**
+   * Called once per pull when the table, scrolled to its top, is pulled down past `pullThreshold`.
+   * Without it the table does not react to pulls.
+   */
+  onPullRefresh?: () => void;
+  /** Damped pull distance (px) that emits `onPullRefresh`. @default 45 (`TABLE_PULL_THRESHOLD`) */
+  pullThreshold?: number;
+  /**
+   * Called 100 ms after mount and after the row count changes with the height to report to the host
+   * (`deliverPageHeight`): measured + 18 with rows, 258 when empty.
+   */
+  onHeightChange?: (height: number) => void;
+  /** Accessible name of the table. */
+  label?: string;
+  className?: string;
+}
+
+/** Left-fixed columns first, right-fixed last, the rest in between, each group in given order. */
+function orderColumns<Row extends TableData>(columns: readonly DataTableColumn<Row>[]) {
+  const side = (column: DataTableColumn<Row>) => fixedSide(column as DataTableColumn<TableData>);
+  return [
+    ...columns.filter((column) => side(column) === 'left'),
+    ...columns.filter((column) => side(column) === null),
+    ...columns.filter((column) => side(column) === 'right'),
+  ];
+}
+
+/**
+ * A data table (seed §2–§4) for phones: fixed columns stay while the rest scrolls sideways, headers
+ * sort one column at a time, rows can be selected, and a pull at the top emits a refresh.
+ */
+export function DataTable<Row extends TableData>({
+  columns: givenColumns,
+  data,
+  rowKey,
+  maxHeight,
+  loading = false,
+  empty,
+  stripe = true,
+  defaultSort = null,
+  onSortChange,
+  onSelectionChange,
+  onRowClick,
+  onPullRefresh,
+  pullThreshold = TABLE_PULL_THRESHOLD,
+  onHeightChange,
+  label,
+  className,
+}: DataTableProps<Row>) {
+  const columns = useMemo(() => orderColumns(givenColumns), [givenColumns]);
+  const pins = useMemo(() => columnPins(columns), [columns]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [sort, setSort] = useState<SortState | null>(defaultSort);
+  const [edges, setEdges] = useState({ left: false, right: false, width: 0 });
+
+  const keys = useMemo(
+    () =>
+      data.map((row, index) =>
+        typeof rowKey === 'function'
+          ? rowKey(row, index + 1)
+          : rowKey
+            ? (row[rowKey] as string | number)
+            : index + 1,
+      ),
+    [data, rowKey],
+  );
+  const emitSelection = useCallback(
+    (checked: (string | number)[]) => {
+      if (!onSelectionChange) return;
+      const wanted = new Set(checked);
+      onSelectionChange(
+        data.flatMap((row, index) =>
+          wanted.has(keys[index] as string | number)
+            ? [{ ...row, index: index + 1, checked: true }]
+            : [],
+        ),
+      );
+    },
+    [data, keys, onSelectionChange],
+  );
+  const selection = useRowSelection(keys, emitSelection);
+
+  const rows = useMemo(() => {
+    const decorated: TableRow<Row>[] = data.map((row, index) => ({
+      ...row,
+      index: index + 1,
+      checked: selection.checked.has(keys[index] as string | number),
+    }));
+    const sortColumn = columns.find((column) => column.key === sort?.key);
+    return sortRows(decorated, sort, sortColumn?.sortType);
+  }, [data, keys, selection.checked, columns, sort]);
+
+  const onSort = (key: string) => {
+    const next = nextSort(sort, key);
+    setSort(next);
+    onSortChange?.(next);
+  };
+
+  const updateEdges = useCallback(() => {
+    const node = scrollRef.current;
+    if (!node) return;
+    const left = node.scrollLeft > 0;
+    const right = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
+    const width = node.clientWidth;
+    setEdges((current) =>
+      current.left === left && current.right === right && current.width === width
+        ? current
+        : { left, right, width },
+    );
+  }, []);
+  useEffect(() => {
+    updateEdges();
+  });
+
+  const [triggered, setTriggered] = useState(false);
+  const triggeredRef = useRef(false);
+  const gesture = usePullGesture(scrollRef, {
+    threshold: pullThreshold,
+    disabled: !onPullRefresh || loading,
+    onMove: (distance) => {
+      if (distance < pullThreshold || triggeredRef.current) return;
+      triggeredRef.current = true;
+      setTriggered(true);
+      onPullRefresh?.();
+    },
+    onRelease: () => {
+      triggeredRef.current = false;
+      setTriggered(false);
+    },
+  });
+
+  useHeightReport(rootRef, loading ? 0 : data.length, onHeightChange);
+
+  const totalWidth = columns.reduce(
+    (sum, column) => sum + (column.width ?? DEFAULT_COLUMN_WIDTH),
+    0,
+  );
+  const scrollStyle: CSSProperties = maxHeight === undefined ? {} : { maxHeight };
+  const trackStyle: CSSProperties | undefined =
+    gesture.distance > 0 ? { transform: `translate3d(0, ${gesture.distance}px, 0)` } : undefined;
+
+  return (
+    <div
+      ref={rootRef}
+      className={['kq-table', stripe && 'kq-table--stripe', className].filter(Boolean).join(' ')}
+      data-shadow-left={edges.left || undefined}
+      data-shadow-right={edges.right || undefined}
+      data-dragging={gesture.dragging || undefined}
+      style={
+        edges.width ? ({ '--kq-table-viewport': `${edges.width}px` } as CSSProperties) : undefined
+      }
+    >
+      {onPullRefresh ? (
+        <div className="kq-table__pull" aria-hidden="true" style={{ height: pullThreshold }}>
+          {triggered ? <span className="kq-spinner" /> : null}
+          {triggered ? UI_TEXT.dataTable.refreshing : UI_TEXT.dataTable.pulling}
+        </div>
+      ) : null}
+      <div className="kq-table__track" style={trackStyle}>
+        <div
+          ref={scrollRef}
+          className="kq-table__scroll"
+          style={scrollStyle}
+          onScroll={updateEdges}
+        >
+          <table
+            className="kq-table__table"
+            style={{ width: totalWidth }}
+            aria-label={label}
+            aria-busy={loading || undefined}
+          >
+            <colgroup>
+              {columns.map((column) => (
+                <col key={column.key} style={{ width: column.width ?? DEFAULT_COLUMN_WIDTH }} />
+              ))}
+            </colgroup>
+            <DataTableHead
+              columns={columns}
+              pins={pins}
+              sort={sort}
+              onSort={onSort}
+              selection={selection}
+            />
+            <DataTableBody
+              columns={columns}
+              pins={pins}
+              rows={rows}
+              keys={keys}
+              loading={loading}
+              empty={empty ?? <EmptyState />}
+              onToggle={selection.toggle}
+              onRowClick={onRowClick}
+            />
+          </table>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { UI_TEXT } from '../texts/ui-text';
+import type { BoardMatch, BoardSide, BoardSummary, MatchResult } from './match-result';
+import { matchResult } from './match-result';
+
+const T = UI_TEXT.matchDataBoard;
+
+/** A small square result chip: 胜, 平 or 负 in its colour. */
+export function ResultChip({ result }: { result: MatchResult }) {
+  return (
+    <span className="kq-board__chip" data-result={result}>
+      {T[result]}
+    </span>
+  );
+}
+
+/** A small outlined mark: 主 (played at home) or 客 (away). */
+export function VenueMark({ venue }: { venue: BoardSide }) {
+  return (
+    <span className="kq-board__venue" data-venue={venue}>
+      {venue === 'home' ? T.homeVenue : T.awayVenue}
+    </span>
+  );
+}
+
+/** One team's record: name, W-D-L, win rate, goals and recent form. */
+export function TeamSummary({
+  side,
+  name,
+  summary,
+}: {
+  side: BoardSide;
+  name: string;
+  summary: BoardSummary;
+}) {
+  return (
+    <div className="kq-board__summary" data-side={side}>
+      <div className="kq-board__summary-head">
+        <span className="kq-board__team-mark" aria-hidden="true" />
+        <span className="kq-board__team-name">{name}</span>
+        <span className="kq-board__record">
+          <span data-result="win">{summary.win}</span>
+          {T.win}
+          <span data-result="draw">{summary.draw}</span>
+          {T.draw}
+          <span data-result="lose">{summary.lose}</span>
+          {T.lose}
+        </span>
+      </div>
+      <div className="kq-board__summary-meta">
+        <span>
+          {T.winRate}
+          <strong className="kq-board__rate">{Math.round(summary.winRate * 100)}%</strong>
+        </span>
+        <span>{T.goals(summary.scored, summary.conceded)}</span>
+        <ol className="kq-board__form" aria-label={T.form}>
+          {summary.form.map((result, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the form is a fixed sequence
+            <li key={index} className="kq-board__form-dot" data-result={result}>
+              <span className="kq-visually-hidden">{T[result]}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </div>
+  );
+}
+
+/** One recent match: date, competition, teams with the score, and the result. */
+export function MatchRow({ match, teamName }: { match: BoardMatch; teamName: string }) {
+  const subjectHome = match.venue === 'home';
+  return (
+    <li className="kq-board__match" data-team={match.team}>
+      <div className="kq-board__match-when">
+        <span className="kq-board__date">{match.date.slice(5)}</span>
+        <span className="kq-board__competition">{match.competition}</span>
+      </div>
+      <div className="kq-board__match-teams">
+        <span
+          className="kq-board__side kq-board__side--home"
+          data-subject={subjectHome || undefined}
+        >
+          {match.home_team}
+        </span>
+        <span className="kq-board__score">
+          {match.home_score}
+          <span className="kq-board__score-sep">:</span>
+          {match.away_score}
+        </span>
+        <span
+          className="kq-board__side kq-board__side--away"
+          data-subject={!subjectHome || undefined}
+        >
+          {match.away_team}
+        </span>
+      </div>
+      <div className="kq-board__match-result">
+        <VenueMark venue={match.venue} />
+        <ResultChip result={matchResult(match)} />
+        <span className="kq-visually-hidden">{teamName}</span>
+      </div>
+    </li>
+  );
+}
+
+/** The legend of the board's marks. */
+export function BoardLegend() {
+  return (
+    <dl className="kq-board__legend" aria-label={T.legend}>
+      {(['win', 'draw', 'lose'] as const).map((result) => (
+        <div key={result} className="kq-board__legend-item">
+          <dt>
+            <span className="kq-board__form-dot" data-result={result} />
+          </dt>
+          <dd>{T[result]}</dd>
+        </div>
+      ))}
+      {(['home', 'away'] as const).map((venue) => (
+        <div key={venue} className="kq-board__legend-item">
+          <dt>
+            <VenueMark venue={venue} />
+          </dt>
+          <dd>{venue === 'home' ? T.homeVenueLegend : T.awayVenueLegend}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BOARD_MATCHES } from '../fixtures/board-matches';
+import { MatchDataBoard } from './match-data-board';
+
+const meta = {
+  title: '数据/MatchDataBoard 比赛数据板',
+  component: MatchDataBoard,
+  args: {
+    homeTeam: '法国',
+    awayTeam: '克罗地亚',
+    matches: BOARD_MATCHES,
+    onTeamChange: fn(),
+    onSessionsChange: fn(),
+  },
+  argTypes: {
+    team: { control: 'inline-radio', options: ['both', 'home', 'away'] },
+    sessions: { control: 'inline-radio', options: [10, 20] },
+    matches: { control: 'object' },
+  },
+  decorators: [(Story) => <div className="kq-story-section">{Story()}</div>],
+} satisfies Meta<typeof MatchDataBoard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Both teams, the last 10 matches each. */
+export const Default: Story = {};
+
+/** Only the home team; switching the filters reports them. */
+export const HomeTeam: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '主队' }));
+    await expect(canvas.getByRole('button', { name: '主队' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(args.onTeamChange).toHaveBeenCalledWith('home');
+    await expect(
+      canvas.getAllByRole('listitem').filter((item) => item.dataset.team === 'away'),
+    ).toHaveLength(0);
+  },
+};
+
+/** The away team over 20 matches: a long list. */
+export const AwayTwentyMatches: Story = {
+  args: { defaultTeam: 'away', defaultSessions: 20 },
+};
+
+/** Loading placeholders. */
+export const Loading: Story = { args: { loading: true } };
+
+/** No matches to show. */
+export const Empty: Story = { args: { matches: [] } };

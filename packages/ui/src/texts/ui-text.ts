@@ -1,0 +1,67 @@
+/**
+ * Every default text the components show, in one place so it is easy to review. Each component
+ * takes its texts as props too, defaulting to these.
+ */
+export const UI_TEXT = {
+  emptyState: {
+    noData: '暂无数据',
+    noNetwork: '网络信号丢失',
+    noNetworkHint: '请检查网络设置后重试',
+  },
+  pullRefresh: {
+    pulling: '下拉刷新',
+    loosing: '释放立即刷新',
+    loading: '加载中…',
+  },
+  requestFail: {
+    message: '数据请求失败，请',
+    reload: '重新加载',
+  },
+  tabs: {
+    label: '分类',
+  },
+  dataTable: {
+    selectAll: '全选',
+    selectRow: (index: number) => `选择第${index}行`,
+    sortable: '可排序',
+    pulling: '下拉刷新',
+    refreshing: '正在刷新…',
+    loading: '加载中',
+  },
+  banner: {
+    label: '广告',
+    close: '关闭广告',
+    carousel: '广告轮播',
+    slide: (index: number, total: number) => `第${index}张，共${total}张`,
+  },
+  matchDataBoard: {
+    title: '近期战绩',
+    teamFilter: '球队筛选',
+    sessionFilter: '场次筛选',
+    home: '主队',
+    away: '客队',
+    both: '全部',
+    sessions: (count: number) => `近${count}场`,
+    win: '胜',
+    draw: '平',
+    lose: '负',
+    homeVenue: '主',
+    awayVenue: '客',
+    homeVenueLegend: '主场',
+    awayVenueLegend: '客场',
+    legend: '图例',
+    summary: (win: number, draw: number, lose: number) => `${win}胜${draw}平${lose}负`,
+    winRate: '胜率',
+    goals: (scored: number, conceded: number) => `进${scored} 失${conceded}`,
+    form: '近期走势',
+  },
+  badge: {
+    overflowSuffix: '+',
+  },
+  toast: {
+    region: '提示',
+  },
+  notify: {
+    region: '通知',
+  },
+} as const;

@@ -181,9 +181,14 @@ describe('LiveSocket lifecycle', () => {
     expect(h.live.pageData).toBeNull();
     expect(h.subscriptions()[1]).toEqual({ client_id: h.live.clientId, scene: odds });
     // A late push of the old scene is ignored; the new scene's first push applies.
+    const trend = { match_type: 'soccer', trend_count: 1, trend_per: 10, trend_data: [[1]] };
     server.send(pagePush(200));
+    server.send({ type: 'trend_football_match', content: { ...trend, scene: SCENE, up_time: 5 } });
     server.send({ type: 'page_data', content: { scene: odds, up_time: 50 } });
     await vi.waitFor(() => expect(h.live.updatedAt).toBe(50));
+    expect(h.live.trendData).toBeNull();
+    server.send({ type: 'trend_football_match', content: { ...trend, scene: odds, up_time: 6 } });
+    await vi.waitFor(() => expect(h.live.trendData).toMatchObject({ scene: odds }));
   });
 
   it('applies the page the subscribe call returns', async () => {

@@ -112,6 +112,7 @@ export class LiveData<TPage extends LivePage> {
       this.drop('invalid trend', toValidationIssues(trend.issues));
       return;
     }
+    if (!this.#isCurrentScene(trend.output.scene)) return;
     const held = this.#trend?.up_time;
     if (held !== undefined && trend.output.up_time !== undefined) {
       if (!isNewerUpdate(trend.output.up_time, held)) return;
@@ -139,13 +140,20 @@ export class LiveData<TPage extends LivePage> {
       }
       page = full.output;
     }
-    // A push for a scene the page has left may still be in flight.
     const { scene, up_time } = base.output;
-    if (scene !== undefined && this.#scene !== null && scene !== this.#scene) return null;
+    if (!this.#isCurrentScene(scene)) return null;
     if (!isNewerUpdate(up_time, this.#updatedAt)) return null;
     this.#pageData = page;
     this.#updatedAt = up_time;
     this.#emitter.emit('pageData', page);
     return page;
+  }
+
+  /**
+   * One connection may still be subscribed to a scene the page has left (the server keeps every
+   * subscription of a connection), so a push naming another scene is not for this page.
+   */
+  #isCurrentScene(scene: unknown): boolean {
+    return typeof scene !== 'string' || this.#scene === null || scene === this.#scene;
   }
 }

@@ -9,18 +9,21 @@ import { changeIndex } from './change-index';
 /** Someone who receives a scene's pushes: one socket connection. */
 export interface SceneSubscriber {
   readonly clientId: string;
-  /** Sends one serialised frame; the subscriber applies its own back-pressure rules. */
-  send(frame: string): void;
+  /** Sends one serialised frame (UTF-8 JSON text); the subscriber applies its own back-pressure rules. */
+  send(frame: Buffer): void;
 }
 
-/** A scene's current page: the object pushed as `content` and the serialised frame. */
+/**
+ * A scene's current page: the object pushed as `content` and the serialised frame, encoded once as
+ * UTF-8 so a push to many subscribers costs one serialisation and one encoding.
+ */
 export interface ScenePage {
   scene: string;
   /** Page data of the scene with `scene` and `up_time` stamped in. */
   content: Record<string, unknown> & { up_time: number; status_id: number };
-  frame: string;
+  frame: Buffer;
   /** The serialised trend frame (match scenes only). */
-  trendFrame: string | null;
+  trendFrame: Buffer | null;
 }
 
 interface SceneState {
@@ -183,17 +186,16 @@ export class SceneHub {
           match.sport === 'football'
             ? SocketMessageType.TrendFootball
             : SocketMessageType.TrendBasketball;
-        trendFrame = JSON.stringify({
-          type,
-          content: { ...trend, scene: state.scene, up_time: upTime },
-        });
+        trendFrame = Buffer.from(
+          JSON.stringify({ type, content: { ...trend, scene: state.scene, up_time: upTime } }),
+        );
         state.trendKey = trendKey;
       }
     }
     state.page = {
       scene: state.scene,
       content,
-      frame: JSON.stringify({ type: PAGE_DATA_MESSAGE_TYPE, content }),
+      frame: Buffer.from(JSON.stringify({ type: PAGE_DATA_MESSAGE_TYPE, content })),
       trendFrame,
     };
     state.version = version;

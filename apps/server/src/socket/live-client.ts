@@ -22,7 +22,8 @@ export class LiveClient implements SceneSubscriber {
     this.#logger = logger;
   }
 
-  send(frame: string): void {
+  /** Sends a JSON text frame, or disconnects the client when too much is already queued for it. */
+  send(frame: Buffer | string): void {
     if (this.#ws.readyState !== WebSocket.OPEN) return;
     if (this.#ws.bufferedAmount > this.#limits.maxBufferedBytes) {
       this.#logger.warn(
@@ -32,7 +33,7 @@ export class LiveClient implements SceneSubscriber {
       this.#ws.terminate();
       return;
     }
-    this.#ws.send(frame);
+    this.#ws.send(frame, { binary: false });
   }
 
   /**

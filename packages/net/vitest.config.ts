@@ -6,5 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: true,
+    // Real servers on loopback: leave room for a loaded CI machine.
+    testTimeout: 20_000,
   },
 });

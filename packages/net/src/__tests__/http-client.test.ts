@@ -1,6 +1,6 @@
 import { CHEER_LIMIT_MESSAGE } from '@kanqiu/core';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BusinessError,
   createHttpClient,
@@ -8,6 +8,7 @@ import {
   ResponseFormatError,
   ValidationError,
 } from '../index';
+import { eventually } from './helpers/eventually';
 import { type HttpTestServer, ok, sendJson, startHttpServer } from './helpers/http-test-server';
 import { createRecordingLogger } from './helpers/recording-logger';
 
@@ -128,7 +129,7 @@ describe('createHttpClient', () => {
     expect(error).toMatchObject({ kind: 'business', code: 0, msg: '比赛不存在' });
     expect(toasts).toEqual(['比赛不存在']);
 
-    await vi.waitFor(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(1));
+    await eventually(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(1));
     const log = server.requestsTo('/api/web/webLog')[0];
     expect(log?.method).toBe('POST');
     const body = JSON.parse(log?.body ?? '') as { type: string; content: string };
@@ -148,7 +149,7 @@ describe('createHttpClient', () => {
     );
     server.route('/api/web/webLog', (_req, res) => sendJson(res, ok(null)));
     await expect(client.post('/api/x')).rejects.toMatchObject({ msg: '今日3次助威机会已用完' });
-    await vi.waitFor(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(1));
+    await eventually(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(1));
     expect(JSON.parse(server.requestsTo('/api/web/webLog')[0]?.body ?? '')).toMatchObject({
       type: '今日3次助威机会已用完',
     });
@@ -159,7 +160,7 @@ describe('createHttpClient', () => {
     server.route('/api/x', (_req, res) => sendJson(res, { code: 5000, msg: 'boom', data: null }));
     server.route('/api/web/webLog', (_req, res) => sendJson(res, ok(null)));
     await client.post('/api/x', { text: 'x'.repeat(20_000) }).catch(() => {});
-    await vi.waitFor(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(1));
+    await eventually(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(1));
     const body = JSON.parse(server.requestsTo('/api/web/webLog')[0]?.body ?? '');
     expect(body.content).toHaveLength(8000);
   });
@@ -170,12 +171,12 @@ describe('createHttpClient', () => {
       res.destroy();
     });
     await expect(client.post('/api/x')).rejects.toBeInstanceOf(BusinessError);
-    await vi.waitFor(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(1));
+    await eventually(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(1));
     server.route('/api/web/webLog', (_req, res) =>
       sendJson(res, { code: 0, msg: 'log refused', data: null }),
     );
     await expect(client.post('/api/x')).rejects.toBeInstanceOf(BusinessError);
-    await vi.waitFor(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(2));
+    await eventually(() => expect(server.requestsTo('/api/web/webLog')).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.requestsTo('/api/web/webLog')).toHaveLength(2);
     expect(client.requestFailed).toBe(false);

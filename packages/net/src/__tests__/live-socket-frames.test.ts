@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from './helpers/eventually';
 import { type LiveHarness, pagePush, startLiveHarness } from './helpers/live-harness';
 
 describe('LiveSocket malformed frames', () => {
@@ -18,9 +19,9 @@ describe('LiveSocket malformed frames', () => {
     try {
       await h.live.connect();
       const server = await h.ws.connection(1);
-      await vi.waitFor(() => expect(h.live.clientId).toBe(server.clientId));
+      await eventually(() => expect(h.live.clientId).toBe(server.clientId));
       server.send(pagePush(1000, { score: '1-0' }));
-      await vi.waitFor(() => expect(h.live.updatedAt).toBe(1000));
+      await eventually(() => expect(h.live.updatedAt).toBe(1000));
 
       const malformed: unknown[] = [
         'not json',
@@ -42,7 +43,7 @@ describe('LiveSocket malformed frames', () => {
       for (const frame of malformed) server.send(frame);
       server.socket.send(Buffer.from([1, 2, 3]), { binary: true });
       server.send(pagePush(2000, { score: '<img src=x onerror=alert(1)>' }));
-      await vi.waitFor(() => expect(h.live.updatedAt).toBe(2000));
+      await eventually(() => expect(h.live.updatedAt).toBe(2000));
 
       expect(h.live.state).toBe('open');
       expect(h.live.clientId).toBe(server.clientId);
@@ -64,7 +65,7 @@ describe('LiveSocket malformed frames', () => {
     const server = await h.ws.connection(1);
     server.send(pagePush(100, { score: 7 }));
     server.send(pagePush(200, { score: '0-0' }));
-    await vi.waitFor(() => expect(h.live.updatedAt).toBe(200));
+    await eventually(() => expect(h.live.updatedAt).toBe(200));
     expect(h.logger.messages('warn')).toContain('丢弃无效的实时消息');
   });
 
@@ -79,7 +80,7 @@ describe('LiveSocket malformed frames', () => {
     const server = await h.ws.connection(1);
     server.send(pagePush(1));
     server.send(pagePush(2));
-    await vi.waitFor(() => expect(seen).toEqual([1, 2]));
+    await eventually(() => expect(seen).toEqual([1, 2]));
     expect(h.live.state).toBe('open');
     expect(h.logger.messages('error')).toHaveLength(2);
   });

@@ -1,5 +1,6 @@
 import { SOCKET_PING_INTERVAL_MS } from '@kanqiu/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from './helpers/eventually';
 import { type LiveHarness, startLiveHarness } from './helpers/live-harness';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
@@ -19,9 +20,9 @@ describe('LiveSocket keep-alive', () => {
     await settle();
     expect(server.received).toEqual([]);
     h.timers.advance(1);
-    await vi.waitFor(() => expect(server.received).toEqual(['ping']));
+    await eventually(() => expect(server.received).toEqual(['ping']));
     h.timers.advance(SOCKET_PING_INTERVAL_MS);
-    await vi.waitFor(() => expect(server.received).toEqual(['ping', 'ping']));
+    await eventually(() => expect(server.received).toEqual(['ping', 'ping']));
   });
 
   it('replies ping to a ping frame of the server', async () => {
@@ -29,7 +30,7 @@ describe('LiveSocket keep-alive', () => {
     await h.live.connect();
     const server = await h.ws.connection(1);
     server.send({ type: 'ping', content: null });
-    await vi.waitFor(() => expect(server.received).toEqual(['ping']));
+    await eventually(() => expect(server.received).toEqual(['ping']));
   });
 
   it('does not answer the answer to its own ping, so the two sides never ping-pong', async () => {
@@ -37,7 +38,7 @@ describe('LiveSocket keep-alive', () => {
     await h.live.connect();
     const server = await h.ws.connection(1);
     h.timers.advance(SOCKET_PING_INTERVAL_MS);
-    await vi.waitFor(() => expect(server.received).toEqual(['ping']));
+    await eventually(() => expect(server.received).toEqual(['ping']));
     // The server has answered with a ping frame; give a loop every chance to show itself.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.received).toEqual(['ping']);
@@ -72,7 +73,7 @@ describe('LiveSocket keep-alive', () => {
     await h.live.connect();
     const server = await h.ws.connection(1);
     // The init frame is the last one the server sends; the silence counts from it.
-    await vi.waitFor(() => expect(h.live.clientId).toBe(server.clientId));
+    await eventually(() => expect(h.live.clientId).toBe(server.clientId));
     h.timers.advance(3 * SOCKET_PING_INTERVAL_MS - 1);
     await settle();
     expect(h.live.state).toBe('open');
@@ -89,7 +90,7 @@ describe('LiveSocket keep-alive', () => {
     const server = await h.ws.connection(1);
     for (let i = 1; i <= 5; i += 1) {
       h.timers.advance(SOCKET_PING_INTERVAL_MS);
-      await vi.waitFor(() => expect(server.received).toHaveLength(i));
+      await eventually(() => expect(server.received).toHaveLength(i));
       // Wait for the server's answer to arrive before time moves on.
       await settle();
     }

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LiveSocket, LiveSocketError } from '../index';
+import { eventually } from './helpers/eventually';
 import { type LiveHarness, pagePush, SCENE, startLiveHarness } from './helpers/live-harness';
 import { createRecordingLogger } from './helpers/recording-logger';
 
@@ -24,7 +25,7 @@ describe('LiveSocket lifecycle', () => {
   it('stores client_id from init, then subscribes the scene through POST /api/user/userScene', async () => {
     h = await startLiveHarness();
     await h.live.connect();
-    await vi.waitFor(() => expect(h.subscriptions()).toHaveLength(1));
+    await eventually(() => expect(h.subscriptions()).toHaveLength(1));
     expect(h.live.clientId).toBe(h.ws.connections[0]?.clientId);
     expect(h.subscriptions()[0]).toEqual({ client_id: h.live.clientId, scene: SCENE });
     expect(h.http.requestsTo('/api/user/userScene')[0]?.method).toBe('POST');
@@ -37,11 +38,11 @@ describe('LiveSocket lifecycle', () => {
     await h.live.connect();
     const server = await h.ws.connection(1);
     server.send(pagePush(2000, { score: '1-0' }));
-    await vi.waitFor(() => expect(h.live.updatedAt).toBe(2000));
+    await eventually(() => expect(h.live.updatedAt).toBe(2000));
     server.send(pagePush(1500, { score: 'stale' }));
     server.send(pagePush(2000, { score: 'repeat' }));
     server.send(pagePush(3000, { score: '2-0' }));
-    await vi.waitFor(() => expect(h.live.updatedAt).toBe(3000));
+    await eventually(() => expect(h.live.updatedAt).toBe(3000));
     expect(pages.map((p) => (p as { score: string }).score)).toEqual(['1-0', '2-0']);
     expect(h.live.pageData).toMatchObject({ score: '2-0', up_time: 3000 });
   });
@@ -51,7 +52,7 @@ describe('LiveSocket lifecycle', () => {
     await h.live.connect();
     const server = await h.ws.connection(1);
     server.send({ type: 'detail_odds', content: { up_time: 10, odds: [[1.9, 3.2, 4.1]] } });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(h.live.pageData).toEqual({ up_time: 10, odds: [[1.9, 3.2, 4.1]] }),
     );
   });
@@ -62,7 +63,7 @@ describe('LiveSocket lifecycle', () => {
     const server = await h.ws.connection(1);
     const football = { match_type: 'soccer', trend_count: 1, trend_per: 10, trend_data: [[1, -2]] };
     server.send({ type: 'trend_football_match', content: football });
-    await vi.waitFor(() => expect(h.live.trendData).toEqual(football));
+    await eventually(() => expect(h.live.trendData).toEqual(football));
     const basketball = {
       match_type: 'basketball',
       trend_count: 2,
@@ -70,7 +71,7 @@ describe('LiveSocket lifecycle', () => {
       trend_data: [[5]],
     };
     server.send({ type: 'trend_basketball_match', content: basketball });
-    await vi.waitFor(() => expect(h.live.trendData).toEqual(basketball));
+    await eventually(() => expect(h.live.trendData).toEqual(basketball));
     expect(h.live.pageData).toBeNull();
   });
 
@@ -107,7 +108,7 @@ describe('LiveSocket lifecycle', () => {
     await h.live.send({ type: 'hello' });
     await h.live.send('raw');
     const server = await h.ws.connection(1);
-    await vi.waitFor(() => expect(server.received).toEqual(['{"type":"hello"}', 'raw']));
+    await eventually(() => expect(server.received).toEqual(['{"type":"hello"}', 'raw']));
   });
 
   it('stays closed after close() and does not reconnect', async () => {
@@ -165,7 +166,7 @@ describe('LiveSocket lifecycle', () => {
     // Let every abandoned handshake reach the server and close there.
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(h.ws.openConnections()).toHaveLength(1);
-    await vi.waitFor(() => expect(h.live.clientId).toBe(h.ws.openConnections()[0]?.clientId));
+    await eventually(() => expect(h.live.clientId).toBe(h.ws.openConnections()[0]?.clientId));
   });
 
   it('switches scene: drops the old data and subscribes the new scene', async () => {
@@ -173,8 +174,8 @@ describe('LiveSocket lifecycle', () => {
     await h.live.connect();
     const server = await h.ws.connection(1);
     server.send(pagePush(100));
-    await vi.waitFor(() => expect(h.live.updatedAt).toBe(100));
-    await vi.waitFor(() => expect(h.subscriptions()).toHaveLength(1));
+    await eventually(() => expect(h.live.updatedAt).toBe(100));
+    await eventually(() => expect(h.subscriptions()).toHaveLength(1));
 
     const odds = 'detail_football_odds_match_id_2058017';
     await h.live.setScene(odds);
@@ -185,10 +186,10 @@ describe('LiveSocket lifecycle', () => {
     server.send(pagePush(200));
     server.send({ type: 'trend_football_match', content: { ...trend, scene: SCENE, up_time: 5 } });
     server.send({ type: 'page_data', content: { scene: odds, up_time: 50 } });
-    await vi.waitFor(() => expect(h.live.updatedAt).toBe(50));
+    await eventually(() => expect(h.live.updatedAt).toBe(50));
     expect(h.live.trendData).toBeNull();
     server.send({ type: 'trend_football_match', content: { ...trend, scene: odds, up_time: 6 } });
-    await vi.waitFor(() => expect(h.live.trendData).toMatchObject({ scene: odds }));
+    await eventually(() => expect(h.live.trendData).toMatchObject({ scene: odds }));
   });
 
   it('applies the page the subscribe call returns', async () => {
@@ -204,7 +205,7 @@ describe('LiveSocket lifecycle', () => {
       );
     });
     await h.live.connect();
-    await vi.waitFor(() => expect(h.live.updatedAt).toBe(777));
+    await eventually(() => expect(h.live.updatedAt).toBe(777));
   });
 
   it('logs a failed subscribe without throwing', async () => {
@@ -214,7 +215,7 @@ describe('LiveSocket lifecycle', () => {
       res.end(JSON.stringify({ code: 4009, msg: '连接已失效', data: null }));
     });
     await h.live.connect();
-    await vi.waitFor(() => expect(h.logger.messages('warn')).toContain('订阅场景失败'));
+    await eventually(() => expect(h.logger.messages('warn')).toContain('订阅场景失败'));
     expect(h.live.state).toBe('open');
   });
 });

@@ -1,19 +1,23 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SOCKET_RECONNECT_DELAY_MS } from '@kanqiu/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Duplex } from 'node:stream';
+import { SOCKET_RECONNECT_DELAY_MS, SOCKET_TIMEOUT_MS } from '@kanqiu/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from './helpers/eventually';
 import { type LiveHarness, SCENE, startLiveHarness } from './helpers/live-harness';
 import { startWsServer } from './helpers/ws-test-server';
 
 const settle = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** An HTTP server that refuses every WebSocket upgrade, counting them. */
-async function startRefusingServer() {
+/** An HTTP server that refuses every WebSocket upgrade (or, `hang`, never answers one), counting them. */
+async function startRefusingServer(hang = false) {
   let upgrades = 0;
+  const sockets = new Set<Duplex>();
   const server = createServer((_req, res) => res.end());
   server.on('upgrade', (_req, socket) => {
     upgrades += 1;
-    socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n');
+    sockets.add(socket);
+    if (!hang) socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -22,6 +26,7 @@ async function startRefusingServer() {
     upgrades: () => upgrades,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -38,12 +43,12 @@ describe('LiveSocket reconnect', () => {
   it('reconnects 30 s after the server died, refreshes, and subscribes with the new client_id', async () => {
     h = await startLiveHarness();
     await h.live.connect();
-    await vi.waitFor(() => expect(h.subscriptions()).toHaveLength(1));
+    await eventually(() => expect(h.subscriptions()).toHaveLength(1));
     const firstId = h.live.clientId;
     const port = h.ws.port;
 
     await h.ws.kill();
-    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    await eventually(() => expect(h.live.state).toBe('closed'));
     expect(h.live.reconnectAttempts).toBe(1);
     h.ws = await startWsServer({ port });
 
@@ -54,10 +59,10 @@ describe('LiveSocket reconnect', () => {
 
     h.timers.advance(1);
     expect(h.live.state).toBe('connecting');
-    await vi.waitFor(() => expect(h.live.state).toBe('open'));
+    await eventually(() => expect(h.live.state).toBe('open'));
     expect(h.refreshes()).toBe(1);
     expect(h.live.reconnectAttempts).toBe(0);
-    await vi.waitFor(() => expect(h.subscriptions()).toHaveLength(2));
+    await eventually(() => expect(h.subscriptions()).toHaveLength(2));
     expect(h.live.clientId).not.toBe(firstId);
     expect(h.subscriptions()[1]).toEqual({ client_id: h.live.clientId, scene: SCENE });
     expect(h.states).toEqual(['connecting', 'open', 'closed', 'connecting', 'open']);
@@ -71,8 +76,8 @@ describe('LiveSocket reconnect', () => {
     for (let attempt = 1; attempt <= 6; attempt += 1) {
       expect(h.live.reconnectAttempts).toBe(attempt);
       h.timers.advance(SOCKET_RECONNECT_DELAY_MS);
-      await vi.waitFor(() => expect(refusing.upgrades()).toBe(attempt + 1));
-      await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+      await eventually(() => expect(refusing.upgrades()).toBe(attempt + 1));
+      await eventually(() => expect(h.live.state).toBe('closed'));
     }
     expect(h.logger.messages('warn')).toContain('实时连接已重试 6 次，不再重连');
     h.timers.advance(SOCKET_RECONNECT_DELAY_MS * 10);
@@ -86,7 +91,7 @@ describe('LiveSocket reconnect', () => {
     h = await startLiveHarness({ enabled: false });
     await h.live.connect();
     await h.ws.kill();
-    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    await eventually(() => expect(h.live.state).toBe('closed'));
     expect(h.timers.pending()).toBe(0);
     expect(h.live.reconnectAttempts).toBe(0);
   });
@@ -95,7 +100,7 @@ describe('LiveSocket reconnect', () => {
     h = await startLiveHarness();
     await h.live.connect();
     await h.ws.kill();
-    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    await eventually(() => expect(h.live.state).toBe('closed'));
     expect(h.timers.pending()).toBe(1);
     h.live.enabled = false;
     expect(h.timers.pending()).toBe(0);
@@ -107,10 +112,10 @@ describe('LiveSocket reconnect', () => {
     await h.live.connect();
     const port = h.ws.port;
     await h.ws.kill();
-    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    await eventually(() => expect(h.live.state).toBe('closed'));
     h.ws = await startWsServer({ port });
     win.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(h.live.state).toBe('open'));
+    await eventually(() => expect(h.live.state).toBe('open'));
     expect(h.timers.now).toBe(0);
     expect(h.refreshes()).toBe(1);
     // A second wake while open does nothing.
@@ -125,14 +130,14 @@ describe('LiveSocket reconnect', () => {
     await h.live.connect();
     const port = h.ws.port;
     await h.ws.kill();
-    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    await eventually(() => expect(h.live.state).toBe('closed'));
     h.ws = await startWsServer({ port });
     doc.dispatchEvent(new Event('visibilitychange'));
     await settle();
     expect(h.ws.connections).toHaveLength(0);
     doc.visibilityState = 'visible';
     doc.dispatchEvent(new Event('visibilitychange'));
-    await vi.waitFor(() => expect(h.live.state).toBe('open'));
+    await eventually(() => expect(h.live.state).toBe('open'));
     expect(h.ws.connections).toHaveLength(1);
   });
 
@@ -142,8 +147,8 @@ describe('LiveSocket reconnect', () => {
     h = await startLiveHarness({ url: refusing.url, window: win, maxReconnectAttempts: 1 });
     await h.live.connect().catch(() => {});
     h.timers.advance(SOCKET_RECONNECT_DELAY_MS);
-    await vi.waitFor(() => expect(refusing.upgrades()).toBe(2));
-    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    await eventually(() => expect(refusing.upgrades()).toBe(2));
+    await eventually(() => expect(h.live.state).toBe('closed'));
     win.dispatchEvent(new Event('online'));
     await settle(150);
     expect(refusing.upgrades()).toBe(2);
@@ -156,13 +161,37 @@ describe('LiveSocket reconnect', () => {
     await h.live.connect();
     const port = h.ws.port;
     await h.ws.kill();
-    await vi.waitFor(() => expect(h.live.state).toBe('closed'));
+    await eventually(() => expect(h.live.state).toBe('closed'));
     h.ws = await startWsServer({ port });
     win.dispatchEvent(new Event('online'));
     win.dispatchEvent(new Event('online'));
     h.timers.advance(SOCKET_RECONNECT_DELAY_MS);
-    await vi.waitFor(() => expect(h.live.state).toBe('open'));
+    await eventually(() => expect(h.live.state).toBe('open'));
     await settle(150);
     expect(h.ws.connections).toHaveLength(1);
+  });
+
+  it('gives up a connect that takes longer than 60 s and schedules a reconnect', async () => {
+    const hanging = await startRefusingServer(true);
+    h = await startLiveHarness({ url: hanging.url });
+    const opening = h.live.connect();
+    await eventually(() => expect(hanging.upgrades()).toBe(1));
+    h.timers.advance(SOCKET_TIMEOUT_MS - 1);
+    expect(h.live.state).toBe('connecting');
+    h.timers.advance(1);
+    await expect(opening).rejects.toMatchObject({ reason: 'timeout' });
+    expect(h.live.state).toBe('closed');
+    expect(h.live.reconnectAttempts).toBe(1);
+    await hanging.close();
+  });
+
+  it('cancels a waiting reconnect on close(), which still reports no socket', async () => {
+    h = await startLiveHarness();
+    await h.live.connect();
+    await h.ws.kill();
+    await eventually(() => expect(h.live.state).toBe('closed'));
+    expect(h.timers.pending()).toBe(1);
+    await expect(h.live.close()).rejects.toThrow('WebSocket not connected');
+    expect(h.timers.pending()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { createStore } from 'jotai/vanilla';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '../../__tests__/helpers/eventually';
 import { startHttpServer } from '../../__tests__/helpers/http-test-server';
 import { type LiveHarness, pagePush, startLiveHarness } from '../../__tests__/helpers/live-harness';
 import { createHttpClient } from '../../index';
@@ -30,11 +31,11 @@ describe('bindNetStore', () => {
     await h.live.connect();
     expect(store.get(socketStateAtom)).toBe('open');
     const server = await h.ws.connection(1);
-    await vi.waitFor(() => expect(store.get(clientIdAtom)).toBe(server.clientId));
+    await eventually(() => expect(store.get(clientIdAtom)).toBe(server.clientId));
     server.send(pagePush(10, { score: '1-0' }));
     const trend = { match_type: 'soccer', trend_count: 1, trend_per: 10, trend_data: [[1]] };
     server.send({ type: 'trend_football_match', content: trend });
-    await vi.waitFor(() => expect(store.get(trendDataAtom)).toEqual(trend));
+    await eventually(() => expect(store.get(trendDataAtom)).toEqual(trend));
     expect(store.get(pageDataAtom)).toMatchObject({ up_time: 10, score: '1-0' });
 
     await h.live.close();
@@ -48,7 +49,7 @@ describe('bindNetStore', () => {
   it('starts from the current values of a socket that is already open', async () => {
     h = await startLiveHarness();
     await h.live.connect();
-    await vi.waitFor(() => expect(h.live.clientId).not.toBeNull());
+    await eventually(() => expect(h.live.clientId).not.toBeNull());
     const store = createStore();
     bindNetStore(store, { socket: h.live });
     expect(store.get(socketStateAtom)).toBe('open');

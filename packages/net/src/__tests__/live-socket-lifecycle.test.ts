@@ -92,6 +92,25 @@ describe('LiveSocket lifecycle', () => {
     expect(h.ws.connections).toHaveLength(1);
   });
 
+  it('forgets a finished match when the page switches scene', async () => {
+    h = await startLiveHarness();
+    await h.live.connect();
+    const server = await h.ws.connection(1);
+    server.send(pagePush(5000, { status_id: 10 }));
+    await server.closed;
+    expect(h.live.finished).toBe(true);
+    await h.live.setScene('detail_football_match_id_2057954');
+    expect(h.live.finished).toBe(false);
+    expect(h.live.pageData).toBeNull();
+    await h.live.connect();
+    await eventually(() =>
+      expect(h.subscriptions().at(-1)).toEqual({
+        client_id: h.live.clientId,
+        scene: 'detail_football_match_id_2057954',
+      }),
+    );
+  });
+
   it('rejects send and close with no socket', async () => {
     h = await startLiveHarness();
     await expect(h.live.send('x')).rejects.toThrow('WebSocket not connected');

@@ -14,15 +14,13 @@ import { anySignal } from './abort-signal';
 import { defaultTokenStorage, readAuthorization, type TokenStorage } from './authorization';
 import {
   BusinessError,
-  HttpError,
   NetworkError,
   type RequestInfo,
-  ResponseFormatError,
   TimeoutError,
   ValidationError,
 } from './errors';
-import { parseJsonBody, readEnvelope } from './parse-body';
 import { appendQuery, type QueryParams } from './query-params';
+import { readResponse } from './read-response';
 import { webLogBody } from './web-log';
 
 /** Configuration of {@link createHttpClient}. */
@@ -107,9 +105,6 @@ export interface HttpClient {
   /** The underlying ky instance (base URL, Authorization, no retries). */
   readonly ky: KyInstance;
 }
-
-/** How much of an unreadable body an error keeps, for logs. */
-const BODY_EXCERPT_MAX = 500;
 
 const isOk = (status: number) => status >= 200 && status <= 299;
 
@@ -240,39 +235,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       clearTimeout(timer);
     }
 
-    const status = response.status === 0 ? null : response.status;
-    let parsed: unknown;
-    let parseError: unknown;
-    try {
-      parsed = parseJsonBody(text);
-    } catch (error) {
-      parseError = error;
-    }
-    const envelope = parseError === undefined ? readEnvelope(parsed) : null;
-
-    if (status === null || !validateStatus(status)) {
-      throw new HttpError(
-        info,
-        status,
-        text,
-        envelope ? { code: envelope.code, msg: envelope.msg } : null,
-      );
-    }
-    if (parseError !== undefined) {
-      throw new ResponseFormatError(
-        info,
-        NET_MESSAGES.notJson,
-        text.slice(0, BODY_EXCERPT_MAX),
-        parseError,
-      );
-    }
-    if (!envelope)
-      throw new ResponseFormatError(
-        info,
-        NET_MESSAGES.notEnvelope,
-        text.slice(0, BODY_EXCERPT_MAX),
-      );
-
+    const envelope = readResponse(info, response.status, text, validateStatus);
     if (envelope.code !== API_SUCCESS_CODE) {
       const error = new BusinessError(info, envelope.code, envelope.msg, envelope.data);
       if (!quiet)

@@ -191,12 +191,15 @@ export class LiveSocket<TPage extends LivePage = PageDataBase> {
   }
 
   /**
-   * Switches the page's scene: the data of the old scene is dropped and, when a `client_id` is
-   * known, the new scene is subscribed at once. Resolves when that call has finished (a failure is
-   * logged, never thrown).
+   * Switches the page's scene: the data of the old scene is dropped and, when the socket is open,
+   * the new scene is subscribed at once (a socket closed by a finished match needs `connect()`).
+   * Resolves when that call has finished (a failure is logged, never thrown).
    */
   async setScene(scene: string | null): Promise<void> {
-    if (this.#data.setScene(scene) && this.#state === 'open') await this.#subscribe();
+    if (!this.#data.setScene(scene)) return;
+    // "Finished" was about the old scene's match.
+    this.#finished = false;
+    if (this.#state === 'open') await this.#subscribe();
   }
 
   /** Closes everything and stops listening to the page; the manager cannot connect again. */

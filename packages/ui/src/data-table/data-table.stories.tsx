@@ -7,7 +7,18 @@ import { DataTable } from './data-table';
 import type { DataTableColumn } from './data-table-types';
 
 const COLUMNS: DataTableColumn<StandingRow>[] = [
-  { key: 'rank', title: '排名', type: 'index', width: 48, fixed: 'left' },
+  {
+    key: 'rank',
+    title: '排名',
+    type: 'index',
+    width: 48,
+    fixed: 'left',
+    render: (row) => (
+      <span className="kq-story-rank" data-top={row.index <= 2 || undefined}>
+        {row.index}
+      </span>
+    ),
+  },
   { key: 'team', title: '球队', width: 84, fixed: 'left', align: 'left' },
   { key: 'played', title: '赛', width: 48, sort: true },
   { key: 'win', title: '胜', width: 48, sort: true },

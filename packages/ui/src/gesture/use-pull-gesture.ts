@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { dampPull } from './damp-pull';
 import { isAtScrollTop } from './scroll-parent';
 
@@ -44,7 +44,8 @@ export function usePullGesture(
     optionsRef.current = options;
   });
 
-  useEffect(() => {
+  // Attached during commit, so a touch that lands right after mount is already seen.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     let start: { x: number; y: number } | null = null;

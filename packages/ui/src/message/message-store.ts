@@ -21,9 +21,9 @@ export interface MessageStore<Kind extends string> {
   clear(id?: number): void;
   get(): MessageEntry<Kind> | null;
   subscribe(listener: () => void): () => void;
-  /** How many views render this store; the imperative API mounts one itself when there is none. */
+  /** How many app-rendered views show this store; the fallback view steps aside when any do. */
   viewCount(): number;
-  /** Registers a view; returns its unregister. */
+  /** Registers an app-rendered view; returns its unregister. */
   attachView(): () => void;
 }
 
@@ -73,8 +73,10 @@ export function createMessageStore<Kind extends string>(
     viewCount: () => views,
     attachView() {
       views += 1;
+      emit();
       return () => {
         views -= 1;
+        emit();
       };
     },
   };

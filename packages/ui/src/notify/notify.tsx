@@ -13,7 +13,7 @@ export type NotifyKind = 'primary' | 'success' | 'warning' | 'danger';
 export type NotifyOptions = MessageOptions<NotifyKind>;
 
 const store = createMessageStore<NotifyKind>(NOTIFY_DURATION_MS, 'primary');
-const ensureViewport = autoMountOnce(store, () => <NotifyViewport />);
+const ensureViewport = autoMountOnce(store, () => <NotifyView fallback />);
 
 /**
  * Shows a bar at the top of the screen for 3000 ms (`NOTIFY_DURATION_MS`) unless `duration` says
@@ -33,9 +33,15 @@ export function clearNotify(id?: number): void {
 
 /** Renders the bars shown with {@link showNotify}. Render it once near the app's root. */
 export function NotifyViewport() {
+  return <NotifyView fallback={false} />;
+}
+
+/** The view itself; the `fallback` one, mounted by the imperative API, hides while an app view exists. */
+function NotifyView({ fallback }: { fallback: boolean }) {
   const entry = useSyncExternalStore(store.subscribe, store.get, () => null);
-  useEffect(() => store.attachView(), []);
-  if (typeof document === 'undefined') return null;
+  const appViews = useSyncExternalStore(store.subscribe, store.viewCount, () => 0);
+  useEffect(() => (fallback ? undefined : store.attachView()), [fallback]);
+  if (typeof document === 'undefined' || (fallback && appViews > 0)) return null;
   return createPortal(
     <div
       className="kq-notify-viewport"

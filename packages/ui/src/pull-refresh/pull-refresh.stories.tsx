@@ -68,7 +68,7 @@ export const ReleaseToRefresh: Story = {
 };
 
 /** Released past the threshold: loading for a second, one refresh, then back to rest. */
-export const Refreshing: Story = {
+export const RefreshCycle: Story = {
   play: async ({ canvasElement, args }) => {
     const root = canvasElement.querySelector('.kq-pull-refresh') as HTMLElement;
     drag(root, [180, 100], [180, 260]);
@@ -77,11 +77,21 @@ export const Refreshing: Story = {
     await waitFor(() => expect(root).toHaveAttribute('data-status', 'loading'));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(root).toHaveAttribute('data-status', 'idle'), { timeout: 2500 });
-    // Leave the screenshot on the loading state.
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** `onRefresh` returned a promise that takes longer than a second: loading lasts until it settles. */
+export const Loading: Story = {
+  args: { onRefresh: fn(() => new Promise((resolve) => setTimeout(resolve, 8000))) },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('.kq-pull-refresh') as HTMLElement;
     drag(root, [180, 100], [180, 260]);
     await waitFor(() => expect(root).toHaveAttribute('data-status', 'loosing'));
     touch(root, 'touchend', 180, 260);
-    await waitFor(() => expect(root).toHaveAttribute('data-status', 'loading'));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(root).toHaveAttribute('data-status', 'loading');
+    await expect(within(root).getAllByText('加载中…').length).toBeGreaterThan(0);
   },
 };
 

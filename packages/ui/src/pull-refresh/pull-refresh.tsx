@@ -63,10 +63,13 @@ export function PullRefresh({
 
   const refresh = () => {
     setLoading(true);
-    // A rejected refresh still ends the loading state; reporting the error is the caller's job.
-    const work = Promise.resolve()
-      .then(() => onRefresh?.())
-      .catch(() => undefined);
+    // A failed refresh still ends the loading state; reporting the error is the caller's job.
+    let work: Promise<unknown>;
+    try {
+      work = Promise.resolve(onRefresh?.()).catch(() => undefined);
+    } catch {
+      work = Promise.resolve();
+    }
     void Promise.all([work, wait(resetMs)]).then(() => {
       if (mounted.current) setLoading(false);
     });

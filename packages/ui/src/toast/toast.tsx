@@ -13,7 +13,7 @@ export type ToastKind = 'info' | 'success' | 'error' | 'loading';
 export type ToastOptions = MessageOptions<ToastKind>;
 
 const store = createMessageStore<ToastKind>(TOAST_DURATION_MS, 'info');
-const ensureViewport = autoMountOnce(store, () => <ToastViewport />);
+const ensureViewport = autoMountOnce(store, () => <ToastView fallback />);
 
 /**
  * Shows a toast for 2000 ms (`TOAST_DURATION_MS`) unless `duration` says otherwise (0 keeps it).
@@ -39,9 +39,15 @@ export function subscribeToast(listener: (message: string | null) => void): () =
 
 /** Renders the toasts shown with {@link showToast}. Render it once near the app's root. */
 export function ToastViewport() {
+  return <ToastView fallback={false} />;
+}
+
+/** The view itself; the `fallback` one, mounted by the imperative API, hides while an app view exists. */
+function ToastView({ fallback }: { fallback: boolean }) {
   const entry = useSyncExternalStore(store.subscribe, store.get, () => null);
-  useEffect(() => store.attachView(), []);
-  if (typeof document === 'undefined') return null;
+  const appViews = useSyncExternalStore(store.subscribe, store.viewCount, () => 0);
+  useEffect(() => (fallback ? undefined : store.attachView()), [fallback]);
+  if (typeof document === 'undefined' || (fallback && appViews > 0)) return null;
   return createPortal(
     <div
       className="kq-toast-viewport"

@@ -1,0 +1,84 @@
+import { BANNER_ASPECT_RATIO, BannerImageSize, BannerJumpType } from '@kanqiu/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BANNERS, SMALL_BANNER } from '../fixtures/banner-images';
+import { Banner } from './banner';
+
+const banner = () => document.querySelector('.kq-banner') as HTMLElement | null;
+
+describe('Banner', () => {
+  afterEach(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  });
+
+  it('shows nothing for an empty list or when either flag is off', () => {
+    const { rerender } = render(<Banner items={[]} />);
+    expect(banner()).toBeNull();
+    rerender(<Banner items={BANNERS} showBanner={false} />);
+    expect(banner()).toBeNull();
+    rerender(<Banner items={BANNERS} showAdv={false} />);
+    expect(banner()).toBeNull();
+    rerender(<Banner items={BANNERS} />);
+    expect(banner()).not.toBeNull();
+  });
+
+  it('shows one item as a static image, without loading a carousel', async () => {
+    render(<Banner items={[SMALL_BANNER]} />);
+    expect(document.querySelectorAll('.kq-banner img')).toHaveLength(1);
+    expect(banner()).toHaveAttribute('data-carousel', 'off');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('.swiper-initialized')).toBeNull();
+  });
+
+  it('reserves space with the aspect ratio of its size', () => {
+    const { rerender } = render(<Banner items={[SMALL_BANNER]} />);
+    expect(banner()?.style.aspectRatio).toBe(`${BANNER_ASPECT_RATIO[BannerImageSize.Small]} / 1`);
+    rerender(<Banner items={BANNERS} />);
+    expect(banner()?.style.aspectRatio).toBe(`${BANNER_ASPECT_RATIO[BannerImageSize.Large]} / 1`);
+  });
+
+  it('hands a tapped item its jump url and type', () => {
+    const onItemClick = vi.fn();
+    render(<Banner items={[BANNERS[1] as (typeof BANNERS)[number]]} onItemClick={onItemClick} />);
+    fireEvent.click(screen.getByRole('button', { name: '总决赛数据专题' }));
+    expect(onItemClick).toHaveBeenCalledWith({
+      jump_url: 'https://example.com/finals',
+      jump_url_type: BannerJumpType.Web,
+    });
+  });
+
+  it('hides itself with the close button and says so', () => {
+    const onClose = vi.fn();
+    render(<Banner items={BANNERS} closable onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: '关闭广告' }));
+    expect(banner()).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no close button unless closable', () => {
+    render(<Banner items={BANNERS} />);
+    expect(screen.queryByRole('button', { name: '关闭广告' })).toBeNull();
+  });
+
+  it('turns several items into a looping Swiper carousel that autoplays', async () => {
+    render(<Banner items={BANNERS} />);
+    expect(screen.getAllByRole('group')).toHaveLength(BANNERS.length);
+    await waitFor(() => expect(banner()).toHaveAttribute('data-carousel', 'running'));
+    expect(document.querySelector('.kq-banner__swiper')).toHaveClass('swiper-initialized');
+  });
+
+  it('stops autoplay while the page is hidden and restarts when shown', async () => {
+    render(<Banner items={BANNERS} />);
+    await waitFor(() => expect(banner()).toHaveAttribute('data-carousel', 'running'));
+    act(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(banner()).toHaveAttribute('data-carousel', 'paused');
+    act(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(banner()).toHaveAttribute('data-carousel', 'running');
+  });
+});

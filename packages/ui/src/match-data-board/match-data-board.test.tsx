@@ -1,0 +1,98 @@
+import { SESSION_FILTER_OPTIONS } from '@kanqiu/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BOARD_MATCHES } from '../fixtures/board-matches';
+import { MatchDataBoard } from './match-data-board';
+import { type BoardMatch, matchResult, summarize } from './match-result';
+
+const match = (venue: 'home' | 'away', home: number, away: number): BoardMatch => ({
+  id: `${venue}${home}${away}`,
+  team: 'home',
+  venue,
+  date: '2018-07-15',
+  competition: '世界杯',
+  home_team: '甲',
+  away_team: '乙',
+  home_score: home,
+  away_score: away,
+});
+
+const rows = () => screen.getAllByRole('listitem').filter((item) => item.dataset.team);
+
+describe('matchResult', () => {
+  it('judges the result from the side the team played on', () => {
+    expect(matchResult(match('home', 2, 1))).toBe('win');
+    expect(matchResult(match('away', 2, 1))).toBe('lose');
+    expect(matchResult(match('away', 0, 3))).toBe('win');
+    expect(matchResult(match('home', 1, 1))).toBe('draw');
+  });
+});
+
+describe('summarize', () => {
+  it('counts results, goals and the win rate', () => {
+    const summary = summarize([match('home', 2, 1), match('away', 2, 1), match('home', 0, 0)]);
+    expect(summary).toMatchObject({ played: 3, win: 1, draw: 1, lose: 1, scored: 3, conceded: 3 });
+    expect(summary.winRate).toBeCloseTo(1 / 3);
+    expect(summary.form).toEqual(['win', 'lose', 'draw']);
+    expect(summarize([]).winRate).toBe(0);
+  });
+});
+
+describe('MatchDataBoard', () => {
+  it('shows both teams, 10 matches each, by default', () => {
+    render(<MatchDataBoard homeTeam="法国" awayTeam="克罗地亚" matches={BOARD_MATCHES} />);
+    expect(screen.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '近10场' })).toHaveAttribute('aria-pressed', 'true');
+    expect(rows().filter((row) => row.dataset.team === 'home')).toHaveLength(
+      SESSION_FILTER_OPTIONS[0],
+    );
+    expect(rows().filter((row) => row.dataset.team === 'away')).toHaveLength(
+      SESSION_FILTER_OPTIONS[0],
+    );
+  });
+
+  it('filters by team and by number of matches', () => {
+    const onTeamChange = vi.fn();
+    const onSessionsChange = vi.fn();
+    render(
+      <MatchDataBoard
+        homeTeam="法国"
+        awayTeam="克罗地亚"
+        matches={BOARD_MATCHES}
+        onTeamChange={onTeamChange}
+        onSessionsChange={onSessionsChange}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '客队' }));
+    expect(onTeamChange).toHaveBeenCalledWith('away');
+    expect(rows().every((row) => row.dataset.team === 'away')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '近20场' }));
+    expect(onSessionsChange).toHaveBeenCalledWith(20);
+    expect(rows()).toHaveLength(20);
+  });
+
+  it('summarises each team with its record', () => {
+    render(
+      <MatchDataBoard
+        homeTeam="法国"
+        awayTeam="克罗地亚"
+        matches={BOARD_MATCHES}
+        defaultTeam="home"
+      />,
+    );
+    const summary = document.querySelector('.kq-board__summary') as HTMLElement;
+    // France's last 10: eight wins, two draws (from the fixture's scores).
+    expect(summary).toHaveTextContent('8胜2平0负');
+    expect(summary).toHaveTextContent('80%');
+    expect(within(summary).getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('shows the icon legend and an empty view without matches', () => {
+    render(<MatchDataBoard homeTeam="法国" awayTeam="克罗地亚" matches={[]} />);
+    expect(screen.getByText('暂无数据')).toBeInTheDocument();
+    const legend = screen.getByLabelText('图例');
+    for (const word of ['胜', '平', '负', '主场', '客场']) {
+      expect(within(legend).getByText(word)).toBeInTheDocument();
+    }
+  });
+});

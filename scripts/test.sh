@@ -9,6 +9,8 @@ echo "[kanqiu] build, typecheck and package checks"
 pnpm exec turbo run build typecheck check:package --output-logs=errors-only
 echo "[kanqiu] lint and format"
 pnpm exec biome ci .
+echo "[kanqiu] Storybook build"
+pnpm --filter @kanqiu/ui run build-storybook
 echo "[kanqiu] unit, integration and story tests"
 pnpm exec vitest run
 if [ -f apps/webview/playwright.config.ts ]; then

@@ -1,5 +1,17 @@
 import type { ModelKey, SessionFilter, Sport } from '@kanqiu/core';
-import type { ModelCount, ModelDay, ModelInit, TrendContent } from '@kanqiu/core/contract';
+import type {
+  BasketballMatchPage,
+  FootballMatchPage,
+  LeagueData,
+  LeagueSummary,
+  Lineup,
+  MatchAnalysis,
+  ModelCount,
+  ModelDay,
+  ModelInit,
+  OddsPage,
+  TrendContent,
+} from '@kanqiu/core/contract';
 
 /**
  * The boundary between the data layer (`src/data/**`: real data loaded, converted and modelled) and the
@@ -8,7 +20,12 @@ import type { ModelCount, ModelDay, ModelInit, TrendContent } from '@kanqiu/core
  *
  * Replay time `t` is seconds of the real match's wall clock since kick-off, breaks included (a football
  * half-time break is part of it), from 0 to `durationSec`. The clock maps server time to `t` with the
- * speed factor.
+ * speed factor. Every `…At(t)` accepts any number: before 0 it gives the pre-match state, after
+ * `durationSec` the final one; between two change points it returns the same object.
+ *
+ * The loaded catalog ({@link LoadedCatalog}) gives every member, with the precise page types of
+ * `@kanqiu/core/contract`; the members marked optional here are optional only so that hand-made test
+ * catalogs need not build them.
  */
 export interface ReplayMatch {
   /** Source id: the Wyscout match id or the ESPN game id. */
@@ -35,10 +52,18 @@ export interface ReplayMatch {
   oddsChangePoints: readonly number[];
   /** The trend push at `t` (without `up_time`). */
   trendAt(t: number): TrendContent;
-  /** Lineups, benches and substitutions (static for the match; substitutions carry their minute). */
+  /** Replay seconds at which the trend changes, ascending (a trend push is due at each). */
+  trendChangePoints?: readonly number[];
+  /** Lineups, benches and substitutions as at the final whistle (`lineupAt(durationSec)`). */
   lineup(): Record<string, unknown>;
-  /** The data board: recent form of both teams, head-to-head, standings excerpt. */
+  /** Lineups as they stand at `t`: goals, cards and substitutions only once they have happened. */
+  lineupAt?(t: number): Record<string, unknown>;
+  /** The data board: recent form of both teams, head-to-head, standings excerpt (as of kick-off). */
   analysis(): Record<string, unknown>;
+  /** Venue in Chinese. */
+  venue?: string;
+  /** The real final score. */
+  finalScore?: { home: number; away: number };
 }
 
 /** A team as the pages show it. */
@@ -57,4 +82,29 @@ export interface Catalog {
   modelInit(): ModelInit;
   modelDay(model: ModelKey, date: string): ModelDay;
   modelCount(model: ModelKey, sessions: SessionFilter): ModelCount;
+  /** The competitions and seasons of the results history (the league database page's index). */
+  leagues?(): LeagueSummary[];
+  /** One competition season: its tables and every round; `undefined` for an unknown one. */
+  leagueData?(key: string, season: string): LeagueData | undefined;
+}
+
+/** A replay as the data layer builds it: every member, with the precise page types. */
+export interface LoadedReplayMatch extends ReplayMatch {
+  venue: string;
+  finalScore: { home: number; away: number };
+  matchPageAt(t: number): FootballMatchPage | BasketballMatchPage;
+  oddsPageAt(t: number): OddsPage;
+  trendChangePoints: readonly number[];
+  lineup(): Lineup;
+  lineupAt(t: number): Lineup;
+  analysis(): MatchAnalysis;
+}
+
+/** The catalog `loadCatalog()` returns. */
+export interface LoadedCatalog extends Catalog {
+  matches: readonly LoadedReplayMatch[];
+  /** A replayable match by its source id. */
+  match(id: string): LoadedReplayMatch | undefined;
+  leagues(): LeagueSummary[];
+  leagueData(key: string, season: string): LeagueData | undefined;
 }

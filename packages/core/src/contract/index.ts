@@ -2,16 +2,112 @@ export type { Agreement, AgreementRequest, AgreementType } from './agreement';
 export { AGREEMENT_TYPES, agreementRequestSchema, agreementSchema } from './agreement';
 export type { Banner, BannerListRequest } from './banner';
 export { bannerListRequestSchema, bannerListResponseSchema, bannerSchema } from './banner';
+export type {
+  BasketballMatchPage,
+  BasketballPlayerBox,
+  BasketballStatKey,
+  BasketballTeamState,
+} from './basketball-match-page';
+export {
+  BASKETBALL_STAT_KEYS,
+  basketballMatchPageSchema,
+  basketballPlayerBoxSchema,
+  basketballStatSchema,
+  basketballTeamStateSchema,
+} from './basketball-match-page';
 export { anyEnvelopeSchema, apiEnvelopeSchema, isoDateSchema } from './envelope';
+export type {
+  FootballIncident,
+  FootballMatchPage,
+  FootballStat,
+  FootballTeamState,
+  FootballTextLive,
+} from './football-match-page';
+export {
+  footballEventCodeSchema,
+  footballIncidentSchema,
+  footballMatchPageSchema,
+  footballStatSchema,
+  footballTeamStateSchema,
+  footballTextLiveSchema,
+} from './football-match-page';
+export type { LeagueData, LeagueDataRequest, LeagueSummary, ScheduleMatch } from './league-data';
+export {
+  leagueDataRequestSchema,
+  leagueDataSchema,
+  leagueSummarySchema,
+  scheduleMatchSchema,
+} from './league-data';
+export type {
+  FormResult,
+  MatchAnalysis,
+  RecentMatch,
+  StandingRow,
+  StandingsTable,
+  TeamForm,
+} from './match-analysis';
+export {
+  FORM_RESULT_LABELS,
+  FORM_RESULTS,
+  formSummarySchema,
+  matchAnalysisSchema,
+  recentMatchSchema,
+  standingRowSchema,
+  standingsTableSchema,
+  teamFormSchema,
+} from './match-analysis';
+export type {
+  BasketballLineup,
+  BasketballLineupPlayer,
+  FootballLineup,
+  FootballLineupPlayer,
+  FootballTeamLineup,
+  Lineup,
+  LineupSubstitution,
+  MatchRequest,
+} from './match-lineup';
+export {
+  basketballLineupPlayerSchema,
+  basketballLineupSchema,
+  basketballTeamLineupSchema,
+  footballLineupPlayerSchema,
+  footballLineupSchema,
+  footballTeamLineupSchema,
+  lineupSchema,
+  lineupSubstitutionSchema,
+  matchIdSchema,
+  matchRequestSchema,
+} from './match-lineup';
+export type {
+  BasketballStatusCode,
+  FootballStatusCode,
+  MatchState,
+  Side,
+  TeamRefData,
+} from './match-state';
+export {
+  BASKETBALL_STATUS_LABELS,
+  BasketballStatus,
+  basketballStatusSchema,
+  FOOTBALL_STATUS_LABELS,
+  FootballStatus,
+  footballStatusSchema,
+  MATCH_STATE_LABELS,
+  MATCH_STATES,
+  sideSchema,
+  teamRefSchema,
+} from './match-state';
 export type {
   ModelCount,
   ModelCountRequest,
   ModelDay,
   ModelDayRequest,
   ModelInit,
+  ModelMarket,
   ModelPick,
 } from './model';
 export {
+  MODEL_MARKETS,
   modelCountRequestSchema,
   modelCountResponseSchema,
   modelDayRequestSchema,
@@ -20,6 +116,15 @@ export {
   modelInitResponseSchema,
   modelPickSchema,
 } from './model';
+export type { OddsHistoryEntry, OddsMarket, OddsMarketKey, OddsPage } from './odds-page';
+export {
+  ODDS_MARKETS,
+  oddsHistoryEntrySchema,
+  oddsMarketSchema,
+  oddsPageSchema,
+  oddsRowSchema,
+  oddsTripleSchema,
+} from './odds-page';
 export type { PageDataBase } from './socket';
 export { pageDataBaseSchema, socketInitContentSchema, socketMessageSchema } from './socket';
 export type { TrendContent } from './trend';

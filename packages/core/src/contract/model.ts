@@ -5,6 +5,11 @@ const modelKeySchema = v.picklist(['js', 'zc', 'pk', 'sq', 'gm']);
 const sportSchema = v.picklist(['football', 'basketball']);
 const outcomeSchema = v.picklist(['win', 'lose']);
 
+/** The markets the models pick. */
+export const MODEL_MARKETS = ['1x2', 'double_chance', 'handicap', 'total', 'btts'] as const;
+/** A model market. */
+export type ModelMarket = (typeof MODEL_MARKETS)[number];
+
 /** `POST /api/mod/modInit`: no body fields. */
 export const modelInitRequestSchema = v.object({});
 
@@ -16,8 +21,12 @@ export const modelInitResponseSchema = v.object({
       name: v.string(),
       description: v.string(),
       sport: sportSchema,
-      /** What the model picks: `1x2`, `double_chance`, `handicap`, `total`, `moneyline`. */
-      market: v.picklist(['1x2', 'double_chance', 'handicap', 'total', 'moneyline']),
+      /**
+       * What the model picks: `1x2`, `double_chance`, `handicap`, `total` (goals), `btts` (both teams
+       * score). `gm` was first meant as a basketball moneyline; with only two basketball games in the
+       * data it would never have a record, so it picks `btts` on the football fixtures instead.
+       */
+      market: v.picklist(MODEL_MARKETS),
       day_path: v.string(),
       count_path: v.string(),
     }),

@@ -1,0 +1,101 @@
+import { FootballEvent } from '@kanqiu/core';
+import {
+  FOOTBALL_STATUS_LABELS,
+  type FootballMatchPage,
+  FootballStatus,
+  type FootballTeamState,
+} from '@kanqiu/core/contract';
+import type { TeamRef } from '../catalog';
+import { ascendingUnique, lastIndexAtOrBefore, snapshotCache } from '../shared/timeline';
+import { MINUTE_TEXTS } from '../zh/labels';
+import type { FootballMatchData } from './football-match-data';
+import type { TeamSide } from './football-moments';
+import { FootballStats } from './football-stats';
+import type { TimedIncident } from './incidents';
+import { ScoreTimeline } from './score-timeline';
+import type { TimedLine } from './text-live';
+
+/** The match scene of one football replay: when its page changes, and the page at any second. */
+export interface FootballPages {
+  changePoints: readonly number[];
+  pageAt(t: number): FootballMatchPage;
+}
+
+/**
+ * The page of the scene `detail_football_match_id_{id}` at every replay second. The page changes at
+ * each incident, each text-live line and each new match minute (so the running minute stays true),
+ * and `pageAt(t)` returns the page of the last change point ≤ `t`, built once and kept.
+ */
+export function createFootballPages(
+  data: FootballMatchData,
+  incidents: readonly TimedIncident[],
+  lines: readonly TimedLine[],
+): FootballPages {
+  const { clock } = data;
+  const stats = new FootballStats(data);
+  const scores = new ScoreTimeline(data.moments);
+  const minuteTicks: number[] = [];
+  for (let t = 0; t < clock.firstHalfEnd; t += 60) minuteTicks.push(t);
+  for (let t = clock.secondHalfStart; t < clock.end; t += 60) minuteTicks.push(t);
+  const changePoints = ascendingUnique([
+    ...minuteTicks,
+    ...incidents.map((item) => item.t),
+    ...lines.map((item) => item.t),
+    clock.firstHalfEnd,
+    clock.secondHalfStart,
+    clock.end,
+  ]);
+  const incidentTimes = incidents.map((item) => item.t);
+  const lineTimes = lines.map((item) => item.t);
+
+  const team = (ref: TeamRef, side: TeamSide, t: number): FootballTeamState => {
+    const score = scores.at(t);
+    const half = scores.at(clock.firstHalfEnd);
+    return {
+      ...ref,
+      score: side === 1 ? score.home : score.away,
+      half_score: t >= clock.firstHalfEnd ? (side === 1 ? half.home : half.away) : null,
+      red_cards: stats.count(FootballEvent.RedCard, side, t),
+      yellow_cards: stats.count(FootballEvent.YellowCard, side, t),
+      corners: stats.count(FootballEvent.Corner, side, t),
+    };
+  };
+
+  const build = (index: number): FootballMatchPage => {
+    const t = index < 0 ? -1 : (changePoints[index] as number);
+    const state = data.clock.stateAt(t);
+    const minuteText =
+      state.status === FootballStatus.HalfTime
+        ? MINUTE_TEXTS.halfTime
+        : state.status === FootballStatus.Finished
+          ? MINUTE_TEXTS.fullTime
+          : (state.text ?? '');
+    const shownIncidents = incidents
+      .slice(0, lastIndexAtOrBefore(incidentTimes, t) + 1)
+      .map((item) => item.incident);
+    const shownLines = lines
+      .slice(0, lastIndexAtOrBefore(lineTimes, t) + 1)
+      .map((item) => item.line)
+      .reverse();
+    return {
+      match_id: data.id,
+      sport: 'football',
+      competition: data.competition,
+      venue: data.venue,
+      original_kickoff: data.originalKickoff,
+      status_id: state.status,
+      status_label: FOOTBALL_STATUS_LABELS[state.status],
+      minute: state.minute ?? null,
+      added: state.added ?? 0,
+      minute_text: minuteText,
+      home_team: team(data.home, 1, t),
+      away_team: team(data.away, 2, t),
+      incidents: shownIncidents,
+      tlive: shownLines,
+      stats: stats.rowsAt(t),
+      replay: true,
+    };
+  };
+
+  return { changePoints, pageAt: snapshotCache(changePoints, build) };
+}

@@ -1,0 +1,72 @@
+import { FORM_RESULT_LABELS, type RecentMatch, type TeamForm } from '@kanqiu/core/contract';
+import type { TeamRef } from '../catalog';
+import { type FootballResult, isPlayed } from './football-results';
+
+/** Most earlier matches a data board lists per team (the page filters 10 or 20). */
+export const FORM_LIMIT = 20;
+
+/** One earlier result seen from team `teamId`. */
+export function recentMatch(
+  result: FootballResult & { ft: readonly [number, number] },
+  teamId: string,
+): RecentMatch {
+  const isHome = result.home.id === teamId;
+  const [home, away] = result.ft;
+  const mine = isHome ? home : away;
+  const theirs = isHome ? away : home;
+  return {
+    match_id: result.id,
+    kickoff: result.kickoff,
+    competition: result.competition,
+    home_team: { id: result.home.id, name: result.home.name, code: result.home.code },
+    away_team: { id: result.away.id, name: result.away.name, code: result.away.code },
+    home_score: home,
+    away_score: away,
+    half_score: result.ht ? `${result.ht[0]}-${result.ht[1]}` : null,
+    result: mine > theirs ? 'win' : mine === theirs ? 'draw' : 'lose',
+    is_home: isHome,
+  };
+}
+
+/** Played results involving `teamId` that kicked off strictly before `before`, newest first. */
+export function resultsBefore(
+  results: readonly FootballResult[],
+  before: string,
+  teamIds: readonly string[],
+): (FootballResult & { ft: readonly [number, number] })[] {
+  return results
+    .filter(isPlayed)
+    .filter(
+      (r) => r.kickoff < before && teamIds.every((id) => r.home.id === id || r.away.id === id),
+    )
+    .sort((a, b) => b.kickoff.localeCompare(a.kickoff));
+}
+
+/** A team's form before a kick-off: up to {@link FORM_LIMIT} matches and their totals. */
+export function teamForm(
+  results: readonly FootballResult[],
+  before: string,
+  historyId: string,
+  team: TeamRef,
+): TeamForm {
+  const matches = resultsBefore(results, before, [historyId])
+    .slice(0, FORM_LIMIT)
+    .map((r) => recentMatch(r, historyId));
+  const summary = {
+    played: matches.length,
+    win: 0,
+    draw: 0,
+    lose: 0,
+    goals_for: 0,
+    goals_against: 0,
+  };
+  for (const match of matches) {
+    summary[match.result] += 1;
+    summary.goals_for += match.is_home ? match.home_score : match.away_score;
+    summary.goals_against += match.is_home ? match.away_score : match.home_score;
+  }
+  return { team, matches, summary };
+}
+
+/** The legend labels of the data board. */
+export const FORM_LEGEND = { ...FORM_RESULT_LABELS };

@@ -1,0 +1,60 @@
+import type { LoadedCatalog, LoadedReplayMatch } from './catalog';
+import { createFootballReplay } from './football/football-replay';
+import { loadFootballMatches } from './football/load-football';
+import { loadFootballResults } from './history/football-results';
+import { LeagueDatabase } from './history/league-database';
+import { modelPicks } from './models/model-picks';
+import { ModelStore } from './models/model-store';
+import { openfootballNameOfWyscoutTeam } from './names/football-teams';
+import { rateFootball } from './rating/football-ratings';
+import { resolveDataDir } from './shared/data-dir';
+
+/** Options of {@link loadCatalog}. */
+export interface LoadCatalogOptions {
+  /** The data directory; found next to the server by default (`KANQIU_DATA_DIR` overrides). */
+  dataDir?: string;
+}
+
+/**
+ * Loads and converts every data file once: the replays (Wyscout football matches, ESPN basketball
+ * games), the results history, the ratings, the model picks and the league database. Everything a
+ * page needs later is precomputed or built once on first use, so calls at replay time are cheap.
+ *
+ * @throws Error naming the file or fact when the data is missing or inconsistent.
+ */
+export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
+  const dataDir = options.dataDir ?? resolveDataDir();
+  const results = loadFootballResults(dataDir);
+  const rated = rateFootball(results);
+
+  const football = loadFootballMatches(dataDir).map((data) => {
+    const date = data.originalKickoff.slice(0, 10);
+    const names = [data.homeSourceName, data.awaySourceName];
+    const fixture = rated.find(
+      (f) =>
+        f.result.competitionKey === 'wc2018' &&
+        f.result.kickoff.slice(0, 10) === date &&
+        names.includes(f.result.homeSourceName) &&
+        names.includes(f.result.awaySourceName),
+    );
+    if (!fixture) throw new Error(`No rated World Cup record for match ${data.id}`);
+    if (fixture.result.homeSourceName !== openfootballNameOfWyscoutTeam(data.wyscoutTeamIds[1])) {
+      throw new Error(`Match ${data.id}: home and away differ between Wyscout and openfootball`);
+    }
+    return createFootballReplay(data, fixture, results);
+  });
+  const matches: LoadedReplayMatch[] = [...football];
+  const byId = new Map(matches.map((match) => [match.id, match]));
+  const models = new ModelStore(modelPicks(rated));
+  const database = new LeagueDatabase(results);
+
+  return {
+    matches,
+    match: (id) => byId.get(id),
+    modelInit: () => models.init(),
+    modelDay: (model, date) => models.day(model, date),
+    modelCount: (model, sessions) => models.count(model, sessions),
+    leagues: () => database.leagues(),
+    leagueData: (key, season) => database.leagueData(key, season),
+  };
+}

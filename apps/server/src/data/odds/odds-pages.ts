@@ -1,0 +1,130 @@
+import { createOddsRow, oddsReturnRate, type Sport } from '@kanqiu/core';
+import type { OddsHistoryEntry, OddsMarket, OddsMarketKey, OddsPage } from '@kanqiu/core/contract';
+import type { TeamRef } from '../catalog';
+import { ascendingUnique, lastIndexAtOrBefore, snapshotCache } from '../shared/timeline';
+import { ODDS_TEXTS } from '../zh/odds-texts';
+import { BOOKMAKERS, type Bookmaker } from './bookmakers';
+import type { MarketQuote } from './market-quote';
+import { priceOutcomes, priceTwoWay } from './pricing';
+
+/** What the odds pages need from a replay besides the model. */
+export interface OddsReplayInput {
+  sport: Sport;
+  matchId: string;
+  competition: string;
+  home: TeamRef;
+  away: TeamRef;
+  /** Replay second of the final whistle: markets close there. */
+  end: number;
+  /** Replay seconds at which the model's view changes, ascending, all before `end`. */
+  modelPoints: readonly number[];
+  /** The model's quotes before kick-off (`index` −1) or at model point `index`. */
+  quotesAt(index: number): readonly MarketQuote[];
+  /** Status, clock text and score at replay second `t`. */
+  headerAt(t: number): {
+    status_id: number;
+    status_label: string;
+    time_text: string;
+    home: number;
+    away: number;
+  };
+}
+
+interface Triple {
+  arr1: number;
+  arr2: number;
+  arr3: number;
+}
+
+function price(quote: MarketQuote, bookmaker: Bookmaker): Triple {
+  if (quote.key === 'europe') {
+    const [arr1 = 0, arr2 = 0, arr3 = 0] = priceOutcomes(quote.probabilities, bookmaker.returnRate);
+    return { arr1, arr2, arr3 };
+  }
+  const [win = 0, lose = 0] = quote.probabilities;
+  const [arr1, arr3] = priceTwoWay(win, lose, bookmaker.returnRate);
+  return { arr1, arr2: quote.line, arr3 };
+}
+
+/**
+ * The return-rate formula of a market: the three-way rate of seed §5 for 1X2; the two-way rate for
+ * every other market (football handicap and totals included), which core files under basketball.
+ */
+function rateSport(key: OddsMarketKey): Sport {
+  return key === 'europe' ? 'football' : 'basketball';
+}
+
+function row(key: OddsMarketKey, bookmaker: Bookmaker, first: Triple, last: Triple) {
+  const rates = createOddsRow(rateSport(key), {
+    company_id: bookmaker.id,
+    company: bookmaker.name,
+    first,
+    last,
+  });
+  return { ...rates, first, last };
+}
+
+/**
+ * The odds scene of one replay. Each invented bookmaker prices the model's fair quotes with its own
+ * return rate and follows the model's changes `lagSec` later; the opening odds (`first`) are the
+ * pre-match quotes, the current ones (`last`) move until the final whistle and then stay.
+ */
+export function createOddsPages(input: OddsReplayInput): {
+  changePoints: readonly number[];
+  pageAt(t: number): OddsPage;
+} {
+  const companyPoints = BOOKMAKERS.map((bookmaker) =>
+    input.modelPoints.map((p) => p + bookmaker.lagSec).filter((p) => p < input.end),
+  );
+  const changePoints = ascendingUnique([0, ...companyPoints.flat(), input.end]);
+  const opening = input.quotesAt(-1);
+  const modelIndexFor = (bookmaker: number, t: number) =>
+    lastIndexAtOrBefore(companyPoints[bookmaker] ?? [], Math.min(t, input.end - 1));
+
+  const build = (index: number): OddsPage => {
+    const t = index < 0 ? -1 : (changePoints[index] as number);
+    const header = input.headerAt(t);
+    const markets: OddsMarket[] = opening.map((openingQuote, marketIndex) => {
+      const rows: OddsMarket['rows'] = [];
+      const history: OddsMarket['history'] = [];
+      BOOKMAKERS.forEach((bookmaker, b) => {
+        const first = price(openingQuote, bookmaker);
+        const current = modelIndexFor(b, t);
+        const quote = (i: number) =>
+          i < 0 ? openingQuote : (input.quotesAt(i)[marketIndex] ?? openingQuote);
+        rows.push(row(openingQuote.key, bookmaker, first, price(quote(current), bookmaker)));
+        const entries: OddsHistoryEntry[] = [];
+        let previous = '';
+        for (let i = -1; i <= current; i += 1) {
+          const triple = price(quote(i), bookmaker);
+          const signature = `${triple.arr1}|${triple.arr2}|${triple.arr3}`;
+          if (signature === previous) continue;
+          previous = signature;
+          const at = i < 0 ? null : input.headerAt((companyPoints[b] as number[])[i] as number);
+          entries.push({
+            time_text: at ? at.time_text : ODDS_TEXTS.preMatch,
+            score: at ? `${at.home}-${at.away}` : '0-0',
+            ...triple,
+            return_rate: oddsReturnRate(rateSport(openingQuote.key), triple),
+          });
+        }
+        history.push({ company_id: bookmaker.id, entries });
+      });
+      return { key: openingQuote.key, label: ODDS_TEXTS.markets[openingQuote.key], rows, history };
+    });
+    return {
+      match_id: input.matchId,
+      sport: input.sport,
+      competition: input.competition,
+      status_id: header.status_id,
+      status_label: header.status_label,
+      time_text: header.time_text,
+      home_team: { ...input.home, score: header.home },
+      away_team: { ...input.away, score: header.away },
+      modelled: true,
+      notice: ODDS_TEXTS.notice,
+      markets,
+    };
+  };
+  return { changePoints, pageAt: snapshotCache(changePoints, build) };
+}

@@ -1,0 +1,8 @@
+/** Short Chinese labels the data layer writes into pages. */
+export const MINUTE_TEXTS = {
+  halfTime: '中场',
+  fullTime: '完场',
+} as const;
+
+/** The name used when a source names no player. */
+export const UNNAMED_PLAYER = '球员';

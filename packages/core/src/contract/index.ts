@@ -78,6 +78,8 @@ export {
   matchIdSchema,
   matchRequestSchema,
 } from './match-lineup';
+export type { MatchList, MatchListEntry } from './match-list';
+export { matchListEntrySchema, matchListSchema } from './match-list';
 export type {
   BasketballStatusCode,
   FootballStatusCode,

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { MATCH_STATES, teamRefSchema } from './match-state';
+
+/** One match of `GET /api/matches` **(kanqiu design)**. */
+export const matchListEntrySchema = v.object({
+  match_id: v.string(),
+  sport: v.picklist(['football', 'basketball']),
+  competition: v.string(),
+  home_team: teamRefSchema,
+  away_team: teamRefSchema,
+  state: v.picklist(MATCH_STATES),
+  /** ISO time the current replay run kicks off (past for live and finished matches). */
+  kickoff: v.string(),
+  /** ISO time of the real match. */
+  original_kickoff: v.string(),
+  duration_sec: v.number(),
+  /** Seconds into the replay now. */
+  replay_sec: v.number(),
+  /** How many times the replay restarted. */
+  run: v.pipe(v.number(), v.integer()),
+  scene: v.string(),
+  odds_scene: v.string(),
+});
+/** One match of the match list. */
+export type MatchListEntry = v.InferOutput<typeof matchListEntrySchema>;
+
+/** `data` of `GET /api/matches`. */
+export const matchListSchema = v.object({
+  server_time: v.number(),
+  /** Replay speed factor. */
+  speed: v.number(),
+  matches: v.array(matchListEntrySchema),
+});
+/** `data` of `GET /api/matches`. */
+export type MatchList = v.InferOutput<typeof matchListSchema>;

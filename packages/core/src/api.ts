@@ -42,3 +42,17 @@ export const MODEL_PATHS: Readonly<Record<ModelKey, { day: string; count: string
 
 /** The prefix of every API path. */
 export const API_PREFIX = '/api';
+
+/** Paths of the calls beyond seed §7 that the pages need **(kanqiu design, docs/contract.md)**. */
+export const KANQIU_API_PATHS = {
+  /** `GET` (query) or `POST` (body): the replayed matches with their state. */
+  matchList: '/api/matches',
+  /** Lineups, benches and substitutions of a match. */
+  matchLineup: '/api/match/lineup',
+  /** The data board of a match: recent form, head-to-head, standings. */
+  matchAnalysis: '/api/match/analysis',
+  /** The leagues of the league database. */
+  leagueList: '/api/league/list',
+  /** One league's table and schedule. */
+  leagueData: '/api/league/data',
+} as const;

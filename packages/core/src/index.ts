@@ -1,5 +1,12 @@
 export type { ApiEnvelope, ModelKey } from './api';
-export { API_PATHS, API_PREFIX, API_SUCCESS_CODE, MODEL_KEYS, MODEL_PATHS } from './api';
+export {
+  API_PATHS,
+  API_PREFIX,
+  API_SUCCESS_CODE,
+  KANQIU_API_PATHS,
+  MODEL_KEYS,
+  MODEL_PATHS,
+} from './api';
 export type {
   BannerImageSizeCode,
   BannerJumpTypeCode,

@@ -1,1 +1,30 @@
-console.log('kanqiu server: not yet implemented');
+import { loadCatalog } from './data/index';
+import { startServer } from './start';
+
+/**
+ * The server process: configuration from the environment, the real catalog, listening until SIGINT or
+ * SIGTERM. A start-up failure prints one clear line and exits 1.
+ */
+async function main(): Promise<void> {
+  const started = await startServer({ env: process.env, loadCatalog });
+  const { server, loadMs } = started;
+  const heapMb = Math.round(process.memoryUsage().heapUsed / 1_048_576);
+  server.app.log.info({ loadMs, heapMb }, 'catalog loaded');
+  for (const line of started.banner) console.log(line);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.app.log.info({ signal }, 'stopping');
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[kanqiu] the server could not start: ${(error as Error).message ?? error}`);
+  process.exit(1);
+});

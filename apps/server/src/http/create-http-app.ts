@@ -12,6 +12,7 @@ import { failure } from './envelope';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerDebugRoutes } from './routes/debug-routes';
 import { registerHealthRoute } from './routes/health-route';
+import { registerLeagueRoutes } from './routes/league-routes';
 import { registerMatchRoutes } from './routes/match-routes';
 import { registerModelRoutes } from './routes/model-routes';
 import { registerUserSceneRoute } from './routes/user-scene-route';
@@ -103,6 +104,7 @@ export async function registerHttpRoutes(
   registerContentRoutes(app);
   registerWebLogRoutes(app, context);
   registerMatchRoutes(app, context);
+  registerLeagueRoutes(app, context);
   registerDebugRoutes(app, context);
   await registerPublicFiles(app, options.publicDir);
   await registerWebview(app, options.webviewDir);

@@ -13,6 +13,8 @@ export interface MatchListEntry {
   state: ReplayState;
   /** ISO time of this run's kick-off (past for live and finished matches). */
   kickoff: string;
+  /** Venue in Chinese, when the data has it. */
+  venue: string | null;
   /** ISO time of the real match's kick-off. */
   original_kickoff: string;
   /** Replay seconds from kick-off to the final whistle. */
@@ -45,6 +47,7 @@ export function matchList(
         away_team: match.away,
         state: position.state,
         kickoff: new Date(position.kickoffMs).toISOString(),
+        venue: match.venue ?? null,
         original_kickoff: match.originalKickoff,
         duration_sec: match.durationSec,
         replay_sec: Math.floor(position.matchT),

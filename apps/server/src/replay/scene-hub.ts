@@ -31,10 +31,18 @@ interface SceneState {
   readonly target: SceneTarget;
   readonly match: ReplayMatch;
   readonly subscribers: Set<SceneSubscriber>;
+  /** The last `up_time` stamped on this scene (page or trend). */
   lastUpTime: number;
-  version: string | null;
+  pageVersion: string | null;
   page: ScenePage | null;
+  trendVersion: string | null;
   trendKey: string | null;
+}
+
+/** What one refresh changed. */
+interface Refresh {
+  page: boolean;
+  trend: boolean;
 }
 
 /** Options of {@link SceneHub}. */
@@ -72,10 +80,10 @@ export class SceneHub {
     return this.#state(scene) !== null;
   }
 
-  /** The scene's current page, computed if the replay has moved since it was last asked for. */
+  /** The scene's current page, computed (and pushed to its subscribers) if the replay has moved. */
   current(scene: string): ScenePage {
     const state = this.#require(scene);
-    this.#refresh(state);
+    this.#update(state);
     return state.page as ScenePage;
   }
 
@@ -85,7 +93,7 @@ export class SceneHub {
    */
   subscribe(scene: string, subscriber: SceneSubscriber): ScenePage {
     const state = this.#require(scene);
-    this.#refresh(state);
+    this.#update(state);
     state.subscribers.add(subscriber);
     const page = state.page as ScenePage;
     if (page.trendFrame) subscriber.send(page.trendFrame);
@@ -111,22 +119,10 @@ export class SceneHub {
     let sent = 0;
     for (const state of this.#scenes.values()) {
       if (state.subscribers.size === 0) continue;
-      const previous = state.page;
       try {
-        if (!this.#refresh(state)) continue;
+        sent += this.#update(state);
       } catch (error) {
         this.#logger.error({ err: error, scene: state.scene }, 'scene page could not be computed');
-        continue;
-      }
-      const page = state.page as ScenePage;
-      // The trend goes first: a client closes its socket on the page that says finished.
-      const frames =
-        page.trendFrame && page.trendFrame !== previous?.trendFrame
-          ? [page.trendFrame, page.frame]
-          : [page.frame];
-      for (const subscriber of [...state.subscribers]) {
-        for (const frame of frames) subscriber.send(frame);
-        sent += frames.length;
       }
     }
     return sent;
@@ -157,49 +153,82 @@ export class SceneHub {
       match,
       subscribers: new Set(),
       lastUpTime: 0,
-      version: null,
+      pageVersion: null,
       page: null,
+      trendVersion: null,
       trendKey: null,
     };
     this.#scenes.set(scene, state);
     return state;
   }
 
-  /** Recomputes the page when the replay moved past a change point; true when it changed. */
-  #refresh(state: SceneState): boolean {
+  /** Refreshes a scene and pushes what changed to its subscribers; returns the frames sent. */
+  #update(state: SceneState): number {
+    const changed = this.#refresh(state);
+    const page = state.page as ScenePage;
+    // The trend goes first: a client closes its socket on the page that says finished.
+    const frames: Buffer[] = [];
+    if (changed.trend && page.trendFrame) frames.push(page.trendFrame);
+    if (changed.page) frames.push(page.frame);
+    if (frames.length === 0) return 0;
+    for (const subscriber of [...state.subscribers]) {
+      for (const frame of frames) subscriber.send(frame);
+    }
+    return frames.length * state.subscribers.size;
+  }
+
+  /**
+   * Recomputes the page when the replay moved past one of its change points (or changed state or
+   * run), and the trend when it moved past one of the trend's; stamps what changed.
+   */
+  #refresh(state: SceneState): Refresh {
     const { match, target } = state;
     const position = this.#schedule.position(match.id, this.#clock.now());
+    // Before kick-off the data gives the pre-match state, after the final whistle the final one.
+    const t = Math.min(position.t, match.durationSec);
+    const phase = `${position.run}|${position.state}`;
     const points = target.kind === 'match' ? match.changePoints : match.oddsChangePoints;
-    const version = `${position.run}|${position.state}|${changeIndex(points, position.matchT)}`;
-    if (version === state.version && state.page) return false;
-
-    const t = position.matchT;
-    const data = target.kind === 'match' ? match.matchPageAt(t) : match.oddsPageAt(t);
+    const pageVersion = `${phase}|${changeIndex(points, t)}`;
+    const changed: Refresh = { page: false, trend: false };
     const upTime = Math.max(this.#clock.now(), state.lastUpTime + 1);
-    const content = { ...data, scene: state.scene, up_time: upTime };
+
     let trendFrame = state.page?.trendFrame ?? null;
     if (target.kind === 'match') {
-      const trend = match.trendAt(t);
-      const trendKey = JSON.stringify(trend);
-      if (trendKey !== state.trendKey || trendFrame === null) {
-        const type =
-          match.sport === 'football'
-            ? SocketMessageType.TrendFootball
-            : SocketMessageType.TrendBasketball;
-        trendFrame = Buffer.from(
-          JSON.stringify({ type, content: { ...trend, scene: state.scene, up_time: upTime } }),
-        );
-        state.trendKey = trendKey;
+      const trendPoints = match.trendChangePoints;
+      const trendVersion = trendPoints ? `${phase}|${changeIndex(trendPoints, t)}` : pageVersion;
+      if (trendVersion !== state.trendVersion || trendFrame === null) {
+        const trend = match.trendAt(t);
+        const trendKey = JSON.stringify(trend);
+        if (trendKey !== state.trendKey || trendFrame === null) {
+          const type =
+            match.sport === 'football'
+              ? SocketMessageType.TrendFootball
+              : SocketMessageType.TrendBasketball;
+          trendFrame = Buffer.from(
+            JSON.stringify({ type, content: { ...trend, scene: state.scene, up_time: upTime } }),
+          );
+          state.trendKey = trendKey;
+          changed.trend = true;
+        }
+        state.trendVersion = trendVersion;
       }
     }
-    state.page = {
-      scene: state.scene,
-      content,
-      frame: Buffer.from(JSON.stringify({ type: PAGE_DATA_MESSAGE_TYPE, content })),
-      trendFrame,
-    };
-    state.version = version;
-    state.lastUpTime = upTime;
-    return true;
+
+    if (pageVersion !== state.pageVersion || state.page === null) {
+      const data = target.kind === 'match' ? match.matchPageAt(t) : match.oddsPageAt(t);
+      const content = { ...data, scene: state.scene, up_time: upTime };
+      state.page = {
+        scene: state.scene,
+        content,
+        frame: Buffer.from(JSON.stringify({ type: PAGE_DATA_MESSAGE_TYPE, content })),
+        trendFrame,
+      };
+      state.pageVersion = pageVersion;
+      changed.page = true;
+    } else if (changed.trend) {
+      state.page = { ...state.page, trendFrame };
+    }
+    if (changed.page || changed.trend) state.lastUpTime = upTime;
+    return changed;
   }
 }

@@ -103,8 +103,9 @@ export class LiveSocketServer {
         MESSAGES.tooManySubscriptions(this.#limits.maxSubscriptions),
       );
     }
+    const page = this.#hub.subscribe(scene, client);
     client.scenes.add(scene);
-    return this.#hub.subscribe(scene, client);
+    return page;
   }
 
   /** Closes every connection (1001) and stops the heartbeat. */

@@ -1,5 +1,11 @@
 import type { ModelKey, SessionFilter } from '@kanqiu/core';
-import type { ModelCount, ModelDay, ModelInit, TrendContent } from '@kanqiu/core/contract';
+import type {
+  LeagueData,
+  ModelCount,
+  ModelDay,
+  ModelInit,
+  TrendContent,
+} from '@kanqiu/core/contract';
 import type { Catalog, ReplayMatch } from '../../data/catalog';
 
 /** Options of {@link stubCatalog}. */
@@ -48,6 +54,18 @@ export function stubCatalog(options: StubCatalogOptions = {}): Catalog {
       if (options.failingModels) fail();
       return { model, date, picks: [] };
     },
+    leagues: () => [{ key: 'en.1', name: '英超', seasons: ['2024-25', '2023-24'] }],
+    leagueData: (key: string, season: string) =>
+      key === 'en.1' && ['2024-25', '2023-24'].includes(season)
+        ? ({
+            key,
+            season,
+            name: '英超',
+            as_of: `${season.slice(0, 4)}-05-25`,
+            standings: [],
+            rounds: [],
+          } satisfies LeagueData)
+        : undefined,
     modelCount(model: ModelKey, sessions: SessionFilter): ModelCount {
       if (options.failingModels) fail();
       return { model, sessions, total: 0, win: 0, lose: 0, hit_rate: 0, streak: null, recent: [] };
@@ -55,7 +73,10 @@ export function stubCatalog(options: StubCatalogOptions = {}): Catalog {
   };
 }
 
-/** Every minute of replay is a change point of the match page; the odds change every 5 minutes. */
+/**
+ * Every minute of replay is a change point of the match page, the trend changes every 90 s and the odds
+ * every 5 minutes.
+ */
 function stubMatch(
   id: string,
   sport: 'football' | 'basketball',
@@ -64,8 +85,9 @@ function stubMatch(
 ): ReplayMatch {
   const changePoints = range(0, durationSec, 60);
   const oddsChangePoints = range(0, durationSec, 300);
+  const trendChangePoints = range(0, durationSec, 90);
   const filler = 'x'.repeat(padding);
-  const status = (t: number) => (t >= durationSec ? 10 : 2);
+  const status = (t: number) => (t < 0 ? 1 : t >= durationSec ? 10 : 2);
   return {
     id,
     sport,
@@ -76,11 +98,12 @@ function stubMatch(
     durationSec,
     changePoints,
     oddsChangePoints,
+    trendChangePoints,
     matchPageAt: (t) => ({
       match_id: id,
       status_id: status(t),
       shown_t: t,
-      minute: Math.floor(t / 60),
+      minute: Math.max(0, Math.floor(t / 60)),
       ...(padding > 0 ? { filler } : {}),
     }),
     oddsPageAt: (t) => ({ match_id: id, status_id: status(t), odds_t: t }),
@@ -89,9 +112,11 @@ function stubMatch(
       match_type: sport === 'football' ? 'soccer' : 'basketball',
       trend_count: 1,
       trend_per: 10,
-      trend_data: [[Math.floor(t / 120)]],
+      trend_data: [[Math.max(0, Math.floor(t / 90))]],
     }),
-    lineup: () => ({ match_id: id, home: [], away: [] }),
+    lineup: () => ({ match_id: id, home: [], away: [], goals: 2 }),
+    lineupAt: (t) => ({ match_id: id, home: [], away: [], goals: t >= 300 ? 2 : t >= 0 ? 1 : 0 }),
+    venue: '测试球场',
     analysis: () => ({ match_id: id, recent: [] }),
   };
 }

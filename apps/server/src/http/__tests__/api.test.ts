@@ -206,6 +206,7 @@ describe('HTTP API', () => {
       away_team: { id: '1001a', name: '客队', code: 'AWY' },
       state: 'live',
       kickoff: new Date(TEST_START - 500).toISOString(),
+      venue: '测试球场',
       original_kickoff: '2018-07-15T15:00:00.000Z',
       duration_sec: 600,
       replay_sec: 30,
@@ -235,7 +236,7 @@ describe('HTTP API', () => {
     expect(lineup.body).toEqual({
       code: 1,
       msg: 'ok',
-      data: { match_id: '1001', home: [], away: [] },
+      data: { match_id: '1001', home: [], away: [], goals: 1 },
     });
     const analysis = await post(server.baseUrl, '/api/match/analysis', { match_id: 2001 });
     expect(analysis.body.data).toEqual({ match_id: '2001', recent: [] });
@@ -244,7 +245,44 @@ describe('HTTP API', () => {
     const missing = await post(server.baseUrl, '/api/match/analysis', {});
     expect(missing.body).toEqual({ code: 4001, msg: '缺少参数 match_id', data: null });
     const hostile = await post(server.baseUrl, '/api/match/lineup', { match_id: '../../etc' });
-    expect(hostile.body).toMatchObject({ code: 4001, data: null });
+    expect(hostile.body).toEqual({ code: 4001, msg: '参数 match_id 不正确', data: null });
+  });
+
+  it('serves the lineup as it stands at the replay moment, never ahead of it', async () => {
+    const server = await start();
+    const lineup = async (id: string) =>
+      (await post(server.baseUrl, '/api/match/lineup', { match_id: id })).body.data.goals;
+    expect(await lineup('2001')).toBe(0); // upcoming
+    expect(await lineup('1001')).toBe(1); // live at 30 s
+    expect(await lineup('1002')).toBe(2); // finished
+    server.clock.advance(5_000); // 1001 at 330 s
+    expect(await lineup('1001')).toBe(2);
+  });
+
+  it('serves the league database: the competitions, and a season by key', async () => {
+    const server = await start();
+    const list = await post(server.baseUrl, '/api/league/list', {});
+    expect(list.body).toEqual({
+      code: 1,
+      msg: 'ok',
+      data: [{ key: 'en.1', name: '英超', seasons: ['2024-25', '2023-24'] }],
+    });
+    const newest = await post(server.baseUrl, '/api/league/data', { key: 'en.1' });
+    expect(newest.body.data).toMatchObject({ key: 'en.1', season: '2024-25' });
+    const older = await post(server.baseUrl, '/api/league/data', {
+      key: 'en.1',
+      season: '2023-24',
+    });
+    expect(older.body.data.season).toBe('2023-24');
+    const unknownLeague = await post(server.baseUrl, '/api/league/data', { key: 'xx.9' });
+    expect(unknownLeague.body).toEqual({ code: 4004, msg: '联赛不存在', data: null });
+    const unknownSeason = await post(server.baseUrl, '/api/league/data', {
+      key: 'en.1',
+      season: '1999-00',
+    });
+    expect(unknownSeason.body).toEqual({ code: 4004, msg: '该联赛没有这个赛季的数据', data: null });
+    const missing = await post(server.baseUrl, '/api/league/data', {});
+    expect(missing.body).toEqual({ code: 4001, msg: '缺少参数 key', data: null });
   });
 
   it('answers /healthz when ready', async () => {

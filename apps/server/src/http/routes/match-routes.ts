@@ -1,3 +1,4 @@
+import { matchRequestSchema } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import type { ReplayMatch } from '../../data/catalog';
@@ -7,7 +8,7 @@ import { ApiError } from '../api-error';
 import { success } from '../envelope';
 import { parseBody } from '../parse-body';
 import type { ServerContext } from '../server-context';
-import { matchListRequestSchema, matchRequestSchema } from './match-request-schema';
+import { matchListRequestSchema } from './match-list-request-schema';
 
 /** Paths of the match calls beyond seed §7 (kanqiu design). */
 export const MATCH_PATHS = {
@@ -37,9 +38,13 @@ export function registerMatchRoutes(app: FastifyInstance, context: ServerContext
   app.get(MATCH_PATHS.list, async (request) => list(request.query));
   app.post(MATCH_PATHS.list, async (request) => list(request.body));
 
-  app.post(MATCH_PATHS.lineup, async (request) =>
-    success(findMatch(context, request.body).lineup()),
-  );
+  app.post(MATCH_PATHS.lineup, async (request) => {
+    const match = findMatch(context, request.body);
+    // The lineup as it stands now in the replay: goals, cards and substitutions only once they happened.
+    const position = context.schedule.position(match.id, context.clock.now());
+    const t = Math.min(position.t, match.durationSec);
+    return success(match.lineupAt ? match.lineupAt(t) : match.lineup());
+  });
   app.post(MATCH_PATHS.analysis, async (request) =>
     success(findMatch(context, request.body).analysis()),
   );

@@ -127,20 +127,39 @@ describe('live socket', () => {
     expect(pages.slice(0, -1).every((frame) => frame.content.status_id !== 10)).toBe(true);
   });
 
-  it('pushes a trend only when it changed', async () => {
+  it('pushes the page and the trend each at their own change points', async () => {
+    const server = await start({ starts: { ...STARTS, '1001': 65 } });
+    const { client, clientId } = await connect(server);
+    await subscribe(server, clientId, FOOTBALL);
+    expect((await client.next()).content.trend_data).toEqual([[0]]);
+    expect((await client.next()).content.shown_t).toBe(65);
+    server.advance(500); // t 95: the trend (every 90 s) changes, the page (every 60 s) does not
+    const trend = await client.next();
+    expect(trend).toMatchObject({ type: 'trend_football_match', content: { trend_data: [[1]] } });
+    expect(await client.quietFor(100)).toBe(true);
+    server.advance(500); // t 125: the page changes, the trend does not
+    const page = await client.next();
+    expect(page).toMatchObject({ type: 'page_data', content: { shown_t: 125 } });
+    expect(page.content.up_time).toBeGreaterThan(trend.content.up_time);
+    expect(await client.quietFor(100)).toBe(true);
+    server.advance(1_000); // t 185: both change, the trend first
+    expect((await client.next()).content.trend_data).toEqual([[2]]);
+    expect((await client.next()).content.shown_t).toBe(185);
+  });
+
+  it('pushes a change found by a page load to the subscribers too', async () => {
     const server = await start();
     const { client, clientId } = await connect(server);
     await subscribe(server, clientId, FOOTBALL);
     await client.next();
     await client.next();
-    server.advance(1_000); // t 90: page changes, trend (per 120 s) does not
-    expect((await client.next()).content.shown_t).toBe(90);
-    expect(await client.quietFor(100)).toBe(true);
-    server.advance(1_000); // t 150: both change, the trend first
-    const trend = await client.next();
-    expect(trend.type).toBe('trend_football_match');
-    expect(trend.content.trend_data).toEqual([[1]]);
-    expect((await client.next()).content.shown_t).toBe(150);
+    server.clock.advance(1_000); // no tick: the HTTP call is the first to see t 90
+    const loaded = await post(server.baseUrl, '/api/user/userScene', { scene: FOOTBALL });
+    expect(loaded.body.data.page.shown_t).toBe(90);
+    expect((await client.next()).type).toBe('trend_football_match');
+    const pushed = await client.next();
+    expect(pushed.content).toEqual(loaded.body.data.page);
+    expect(server.server.tick()).toBe(0);
   });
 
   it('stays quiet after the end and restarts the match as a new run', async () => {
@@ -149,8 +168,7 @@ describe('live socket', () => {
     await subscribe(server, clientId, FOOTBALL);
     await client.next();
     const first = await client.next();
-    server.advance(1_000);
-    expect((await client.next()).type).toBe('trend_football_match');
+    server.advance(1_000); // the trend is the same at 590 and at the end: only the page comes
     const end = await client.next();
     expect(end.content.status_id).toBe(10);
     server.advance(5_000);
@@ -159,7 +177,7 @@ describe('live socket', () => {
     server.advance(34_000);
     expect((await client.next()).type).toBe('trend_football_match');
     const restarted = await client.next();
-    expect(restarted.content).toMatchObject({ shown_t: 0, status_id: 2 });
+    expect(restarted.content).toMatchObject({ shown_t: -10, status_id: 1 });
     expect(restarted.content.up_time).toBeGreaterThan(end.content.up_time);
     expect(end.content.up_time).toBeGreaterThan(first.content.up_time);
   });

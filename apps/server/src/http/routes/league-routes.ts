@@ -1,3 +1,4 @@
+import { KANQIU_API_PATHS } from '@kanqiu/core';
 import { leagueDataRequestSchema } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
@@ -8,23 +9,17 @@ import { success } from '../envelope';
 import { parseBody } from '../parse-body';
 import type { ServerContext } from '../server-context';
 
-/** Paths of the league database calls (kanqiu design). */
-export const LEAGUE_PATHS = {
-  list: '/api/league/list',
-  data: '/api/league/data',
-} as const;
-
 /**
  * The league database page: `POST /api/league/list {}` (the competitions and their seasons) and
  * `POST /api/league/data {key, season?}` (one season's tables and rounds; without `season`, the newest).
  */
 export function registerLeagueRoutes(app: FastifyInstance, context: ServerContext): void {
   const leagues = () => context.catalog.leagues?.() ?? [];
-  app.post(LEAGUE_PATHS.list, async (request) => {
+  app.post(KANQIU_API_PATHS.leagueList, async (request) => {
     parseBody(v.object({}), request.body);
     return success(leagues());
   });
-  app.post(LEAGUE_PATHS.data, async (request) => {
+  app.post(KANQIU_API_PATHS.leagueData, async (request) => {
     const { key, season } = parseBody(leagueDataRequestSchema, request.body);
     const league = leagues().find((candidate) => candidate.key === key);
     if (!league) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownLeague);

@@ -1,3 +1,4 @@
+import { KANQIU_API_PATHS } from '@kanqiu/core';
 import { matchRequestSchema } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
@@ -9,13 +10,6 @@ import { success } from '../envelope';
 import { parseBody } from '../parse-body';
 import type { ServerContext } from '../server-context';
 import { matchListRequestSchema } from './match-list-request-schema';
-
-/** Paths of the match calls beyond seed §7 (kanqiu design). */
-export const MATCH_PATHS = {
-  list: '/api/matches',
-  lineup: '/api/match/lineup',
-  analysis: '/api/match/analysis',
-} as const;
 
 /**
  * The match calls the pages need beyond seed §7: the list of replayed matches (GET with query or
@@ -35,17 +29,17 @@ export function registerMatchRoutes(app: FastifyInstance, context: ServerContext
       ),
     });
   };
-  app.get(MATCH_PATHS.list, async (request) => list(request.query));
-  app.post(MATCH_PATHS.list, async (request) => list(request.body));
+  app.get(KANQIU_API_PATHS.matchList, async (request) => list(request.query));
+  app.post(KANQIU_API_PATHS.matchList, async (request) => list(request.body));
 
-  app.post(MATCH_PATHS.lineup, async (request) => {
+  app.post(KANQIU_API_PATHS.matchLineup, async (request) => {
     const match = findMatch(context, request.body);
     // The lineup as it stands now in the replay: goals, cards and substitutions only once they happened.
     const position = context.schedule.position(match.id, context.clock.now());
     const t = Math.min(position.t, match.durationSec);
     return success(match.lineupAt ? match.lineupAt(t) : match.lineup());
   });
-  app.post(MATCH_PATHS.analysis, async (request) =>
+  app.post(KANQIU_API_PATHS.matchAnalysis, async (request) =>
     success(findMatch(context, request.body).analysis()),
   );
 }

@@ -1,12 +1,32 @@
+import '@kanqiu/ui/style.css';
+import './shell/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readConfig } from './app/config';
+import { createServices } from './app/services';
+import { ServicesProvider } from './app/services-context';
 import { App } from './shell/app';
-import './shell/app.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const services = createServices(readConfig());
+  createRoot(container).render(
+    <StrictMode>
+      <ServicesProvider services={services}>
+        <App />
+      </ServicesProvider>
+    </StrictMode>,
+  );
+}
+
+// The host-simulator exists only in development builds; Vite drops this branch, import included,
+// from production bundles. It loads before the app so that it records the app's first bridge calls.
+if (import.meta.env.DEV) {
+  void import('@kanqiu/bridge/simulator').then(({ installHostSimulator }) => {
+    installHostSimulator();
+    render();
+  });
+} else {
+  render();
+}

@@ -52,6 +52,7 @@ export const ROUTES: readonly RouteDef[] = [
     title: '文字直播',
     navStyle: 'custom',
     params: MATCH,
+    load: () => import('../pages/soccer/live/live-page').then((m) => m.SoccerLivePage),
   },
   {
     path: '/pages/soccer/data/data',

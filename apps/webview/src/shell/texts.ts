@@ -12,6 +12,7 @@ export const SHELL_TEXT = {
   placeholderBody: '这个页面正在精心打磨，很快就和大家见面。先去看看正在进行的比赛吧。',
   notFoundTitle: '页面不存在',
   notFoundBody: '链接可能已失效，或者页面已经下线。',
+  testToast: '来自原生端的测试提示',
   missingMatch: '缺少比赛编号',
   missingMatchBody: '链接中没有有效的 match_id，无法打开这场比赛。',
 } as const;

@@ -1,0 +1,52 @@
+import { BannerPosition } from '@kanqiu/core';
+import type { Banner as BannerData } from '@kanqiu/core/contract';
+import { useShowAdv } from '@kanqiu/net/jotai';
+import { Banner } from '@kanqiu/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useServices } from '../app/services-context';
+
+let cached: Promise<BannerData[]> | null = null;
+
+/**
+ * The advert banner at the top of the match detail pages (seed §3 position 2). The list is fetched
+ * once per app start; a failure shows no banner and is retried on the next page.
+ */
+export function MatchBanner() {
+  const { api, bridge, config } = useServices();
+  const showAdv = useShowAdv();
+  const [items, setItems] = useState<BannerData[]>([]);
+  useEffect(() => {
+    let active = true;
+    cached ??= api.bannerList(BannerPosition.MatchDetailTop).catch((error: unknown) => {
+      cached = null;
+      throw error;
+    });
+    cached.then(
+      (list) => {
+        if (active) setItems(list);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [api]);
+  const resolved = useMemo(() => {
+    const base = new URL(config.apiBase || window.location.origin, window.location.href);
+    return [...items]
+      .sort((a, b) => a.sort - b.sort)
+      .map((item) => ({ ...item, image_url: new URL(item.image_url, base).href }));
+  }, [items, config.apiBase]);
+  if (resolved.length === 0) return null;
+  return (
+    <div className="match-banner">
+      <Banner
+        items={resolved}
+        showAdv={showAdv}
+        closable
+        onClose={() => bridge.closeAdv()}
+        onItemClick={(jump) => bridge.getAdvMsg(jump)}
+      />
+    </div>
+  );
+}

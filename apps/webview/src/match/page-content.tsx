@@ -1,0 +1,53 @@
+import { useRequestFailed } from '@kanqiu/net/jotai';
+import { EmptyState, RequestFail } from '@kanqiu/ui';
+import type { ReactNode } from 'react';
+import { MATCH_TEXT } from './match-texts';
+
+/** Props of {@link PageContent}. */
+export interface PageContentProps {
+  /** True once there is something to show. */
+  hasData: boolean;
+  loading: boolean;
+  /** The last load failed (any kind). */
+  failed: boolean;
+  /** True when the data is there but holds nothing (an empty list). */
+  empty?: boolean;
+  emptyText?: string;
+  onReload: () => void;
+  /** What shows while the first load runs; a skeleton of the page. */
+  skeleton: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The states every data page goes through (seed §4, §8): a skeleton while the first load runs, the
+ * request-failure view with its reload link when loading failed or the network is lost, the empty
+ * state, then the content — with a slim failure bar on top when newer data could not be fetched.
+ */
+export function PageContent({
+  hasData,
+  loading,
+  failed,
+  empty = false,
+  emptyText,
+  onReload,
+  skeleton,
+  children,
+}: PageContentProps) {
+  const networkLost = useRequestFailed();
+  if (!hasData) {
+    if (failed || networkLost) return <RequestFail onReload={onReload} />;
+    if (loading) return <>{skeleton}</>;
+    return <EmptyState description={emptyText} />;
+  }
+  return (
+    <>
+      {networkLost ? (
+        <div className="match-stale">
+          <RequestFail compact message={MATCH_TEXT.staleData} onReload={onReload} />
+        </div>
+      ) : null}
+      {empty ? <EmptyState description={emptyText} /> : children}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base of the HTTP API when it is not the page's own origin. */
+  readonly VITE_KQ_API_BASE?: string;
+  /** URL of the live socket when it is not `/ws` on the API's host. */
+  readonly VITE_KQ_SOCKET_URL?: string;
+}

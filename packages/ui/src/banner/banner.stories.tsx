@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BANNERS, SMALL_BANNER } from '../fixtures/banner-images';
+import { blurActive } from '../test/blur-active';
 import { Banner } from './banner';
 
 const meta = {
@@ -34,6 +35,7 @@ export const Single: Story = {
       jump_url: 'kanqiu://match/2058017',
       jump_url_type: 1,
     });
+    blurActive();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GROUP_C, LONG_TABLE, type StandingRow } from '../fixtures/standings';
 import { RequestFail } from '../request-fail/request-fail';
+import { blurActive } from '../test/blur-active';
 import { drag, touch } from '../test/touch';
 import { DataTable } from './data-table';
 import type { DataTableColumn } from './data-table-types';
@@ -102,6 +103,7 @@ export const SortCycle: Story = {
     await expect(points).toHaveAttribute('aria-sort', 'ascending');
     await expect(header()).toHaveAttribute('aria-sort', 'none');
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'points', order: 'asc' });
+    blurActive();
   },
 };
 
@@ -127,6 +129,7 @@ export const Selection: Story = {
     await userEvent.click(all);
     await expect(all).not.toBeChecked();
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith([]);
+    blurActive();
   },
 };
 
@@ -141,6 +144,7 @@ export const SelectedRows: Story = {
       'indeterminate',
       true,
     );
+    blurActive();
   },
 };
 

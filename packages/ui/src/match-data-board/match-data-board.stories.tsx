@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BOARD_MATCHES } from '../fixtures/board-matches';
+import { blurActive } from '../test/blur-active';
 import { MatchDataBoard } from './match-data-board';
 
 const meta = {
@@ -40,6 +41,7 @@ export const HomeTeam: Story = {
     await expect(
       canvas.getAllByRole('listitem').filter((item) => item.dataset.team === 'away'),
     ).toHaveLength(0);
+    blurActive();
   },
 };
 

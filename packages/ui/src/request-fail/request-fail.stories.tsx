@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { blurActive } from '../test/blur-active';
 import { RequestFail } from './request-fail';
 
 const meta = {
@@ -18,6 +19,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('数据请求失败，请重新加载');
     await userEvent.dblClick(canvas.getByRole('button', { name: '重新加载' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
+    blurActive();
   },
 };
 

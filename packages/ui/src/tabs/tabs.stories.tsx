@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { blurActive } from '../test/blur-active';
 import { Tabs } from './tabs';
 
 const MATCH_TABS = [{ title: '直播' }, { title: '赛况' }, { title: '数据' }, { title: '阵容' }];
@@ -41,6 +42,7 @@ export const Default: Story = {
     );
     await expect(args.onTabClick).toHaveBeenCalledWith(2, MATCH_TABS[2]);
     await expect(args.onChange).toHaveBeenCalledWith(2);
+    blurActive();
   },
 };
 
@@ -63,6 +65,7 @@ export const ManyTabs: Story = {
       expect(tabBox.left).toBeGreaterThanOrEqual(listBox.left);
       expect(tabBox.right).toBeLessThanOrEqual(listBox.right);
     });
+    blurActive();
   },
 };
 

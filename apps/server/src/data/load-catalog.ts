@@ -1,3 +1,4 @@
+import { createBasketballReplay, loadBasketballGames } from './basketball/basketball-replay';
 import type { LoadedCatalog, LoadedReplayMatch } from './catalog';
 import { createFootballReplay } from './football/football-replay';
 import { loadFootballMatches } from './football/load-football';
@@ -43,7 +44,9 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
     }
     return createFootballReplay(data, fixture, results);
   });
-  const matches: LoadedReplayMatch[] = [...football];
+  const games = loadBasketballGames(dataDir);
+  const basketball = games.map((game) => createBasketballReplay(game, games));
+  const matches: LoadedReplayMatch[] = [...football, ...basketball];
   const byId = new Map(matches.map((match) => [match.id, match]));
   const models = new ModelStore(modelPicks(rated));
   const database = new LeagueDatabase(results);

@@ -1,0 +1,73 @@
+/** Raw shapes of the reduced ESPN game files in `data/basketball/hoopr/` (only the fields kanqiu reads). */
+
+/** One play of the play-by-play (hoopR's flattened columns). */
+export interface EspnPlay {
+  id: number | string;
+  'type.text': string;
+  text: string;
+  awayScore: number;
+  homeScore: number;
+  'period.number': number;
+  'clock.displayValue': string;
+  scoringPlay: boolean;
+  scoreValue: number;
+  shootingPlay: boolean;
+  'team.id': string | null;
+  'participants.0.athlete.id': string | null;
+  'participants.1.athlete.id': string | null;
+  'participants.2.athlete.id': string | null;
+  wallclock: string;
+  /** Court location in feet (basket at 25, 0); -214748340 / -214748365 when there is none. */
+  'coordinate.x'?: number | null;
+  'coordinate.y'?: number | null;
+}
+
+/** One athlete line of the box score. */
+export interface EspnAthleteLine {
+  athlete: {
+    id: string;
+    displayName: string;
+    shortName: string;
+    position: { abbreviation: string };
+  };
+  starter: boolean;
+  didNotPlay: boolean;
+  /** MIN, FG, 3PT, FT, OREB, DREB, REB, AST, STL, BLK, TO, PF, +/-, PTS (empty when DNP). */
+  stats: string[];
+}
+
+/** The box score. */
+export interface EspnBoxscore {
+  players: {
+    team: { id: string; abbreviation: string };
+    statistics: { names: string[]; athletes: EspnAthleteLine[]; totals: string[] }[];
+  }[];
+}
+
+/** One competitor of the header. */
+export interface EspnCompetitor {
+  id: string;
+  homeAway: 'home' | 'away';
+  score: string;
+  team: { id: string; abbreviation: string; displayName: string };
+  linescores: { displayValue: string }[];
+  record?: { type: string; summary: string }[];
+}
+
+/** A reduced ESPN game file. */
+export interface EspnGameFile {
+  gameId: string | number;
+  plays: EspnPlay[];
+  boxscore: EspnBoxscore;
+  header: {
+    id: string;
+    gameNote?: string;
+    competitions: {
+      date: string;
+      competitors: EspnCompetitor[];
+      series?: { type: string; summary: string; competitors: { id: string; wins: number }[] }[];
+    }[];
+  };
+  gameInfo?: { venue?: { fullName?: string } };
+  format?: { regulation?: { periods?: number; clock?: number }; overtime?: { clock?: number } };
+}

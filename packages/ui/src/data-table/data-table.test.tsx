@@ -115,6 +115,34 @@ describe('DataTable', () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith([]);
   });
 
+  it('keeps the selection by row key and drops keys that leave the data', () => {
+    const onSelectionChange = vi.fn();
+    const { rerender } = render(
+      <DataTable
+        columns={COLUMNS}
+        data={GROUP_C}
+        rowKey="team"
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择第1行' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择第3行' }));
+    // 法国 leaves; 秘鲁 stays checked though it is now the second row.
+    rerender(
+      <DataTable
+        columns={COLUMNS}
+        data={GROUP_C.slice(1)}
+        rowKey="team"
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: '选择第1行' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '选择第2行' })).toBeChecked();
+    expect((screen.getByRole('checkbox', { name: '全选' }) as HTMLInputElement).indeterminate).toBe(
+      true,
+    );
+  });
+
   it('gives each row its checked flag', () => {
     const render2 = vi.fn(
       (row: { checked: boolean; team: unknown }) => `${row.team}${row.checked ? '✓' : ''}`,

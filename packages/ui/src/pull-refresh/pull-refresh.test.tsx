@@ -148,6 +148,20 @@ describe('PullRefresh', () => {
     expect(root).toHaveAttribute('data-status', 'idle');
   });
 
+  it('resets after a refresh that throws', async () => {
+    const { root } = setup(
+      vi.fn(() => {
+        throw new Error('未就绪');
+      }),
+    );
+    pull(root, 200);
+    expect(root).toHaveAttribute('data-status', 'loading');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PULL_REFRESH_RESET_MS);
+    });
+    expect(root).toHaveAttribute('data-status', 'idle');
+  });
+
   it('ignores new pulls while loading and when disabled', async () => {
     const onRefresh = vi.fn();
     const view = render(

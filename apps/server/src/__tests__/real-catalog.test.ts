@@ -1,5 +1,6 @@
-import { KANQIU_API_PATHS, MODEL_KEYS, MODEL_PATHS } from '@kanqiu/core';
+import { KANQIU_API_PATHS, MODEL_KEYS, MODEL_PATHS, parseBasketballTextLive } from '@kanqiu/core';
 import {
+  basketballMatchPageSchema,
   footballMatchPageSchema,
   leagueDataSchema,
   leagueSummarySchema,
@@ -22,8 +23,12 @@ import { startTestServer, type TestServer } from './helpers/test-server';
 
 const FINAL = '2058017';
 const FINAL_SCENE = `detail_football_match_id_${FINAL}`;
-/** France–Croatia kicks off 30 replay seconds after start-up; 60 replay seconds pass per real second. */
-const STARTS = { [FINAL]: -30 };
+const GAME_ONE = '401656359';
+/**
+ * France–Croatia and NBA Finals game 1 start 30 replay seconds after start-up; 60 replay seconds pass
+ * per real second.
+ */
+const STARTS = { [FINAL]: -30, [GAME_ONE]: -30 };
 const FOOTBALL_IDS = ['2058017', '2058003', '2057960'];
 /** Keeps a full-time football push small enough for a slow phone. */
 const MAX_PAGE_BYTES = 60 * 1024;
@@ -86,7 +91,7 @@ describe('the server over the real catalog', () => {
     const response = await request(server.baseUrl, KANQIU_API_PATHS.matchList);
     const list = v.parse(matchListSchema, response.body.data);
     const ids = list.matches.map((match) => match.match_id);
-    expect(ids).toEqual(expect.arrayContaining(FOOTBALL_IDS));
+    expect(ids).toEqual(expect.arrayContaining([...FOOTBALL_IDS, GAME_ONE, '401656363']));
     const final = list.matches.find((match) => match.match_id === FINAL);
     expect(final).toMatchObject({
       state: 'upcoming',
@@ -143,6 +148,34 @@ describe('the server over the real catalog', () => {
       .map((incident) => incident.minute);
     expect(goalMinutes).toEqual([18, 28, 38, 59, 65, 69]);
     expect(pages.slice(0, -1).every((page) => page.status_id !== 10)).toBe(true);
+    expect(Buffer.byteLength(JSON.stringify(final))).toBeLessThan(MAX_PAGE_BYTES);
+  }, 60_000);
+
+  it('replays NBA Finals game 1, BOS 107–89 DAL, with caret text-live lines', async () => {
+    const client = await subscribe(`detail_basketball_match_id_${GAME_ONE}`);
+    const frames = await playUntil(
+      client,
+      (frame) => frame.type === 'page_data' && frame.content.status_id === 10,
+      200,
+    );
+    const pages = frames
+      .filter((frame) => frame.type === 'page_data')
+      .map((frame) => frame.content);
+    const trends = frames.filter((frame) => frame.type === 'trend_basketball_match');
+    for (const page of pages) v.parse(basketballMatchPageSchema, page);
+    for (const trend of trends) v.parse(trendContentSchema, trend.content);
+    expect(trends.length).toBeGreaterThan(1);
+    for (let i = 1; i < pages.length; i++) {
+      expect(pages[i].up_time).toBeGreaterThan(pages[i - 1].up_time);
+    }
+    const final = pages.at(-1);
+    expect(final).toMatchObject({
+      status_id: 10,
+      home_team: { code: 'BOS', score: 107 },
+      away_team: { code: 'DAL', score: 89 },
+    });
+    for (const line of final.tlive as string[])
+      expect(parseBasketballTextLive(line)).not.toBeNull();
     expect(Buffer.byteLength(JSON.stringify(final))).toBeLessThan(MAX_PAGE_BYTES);
   }, 60_000);
 

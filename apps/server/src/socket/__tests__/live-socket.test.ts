@@ -1,50 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
+import { describe, expect, it } from 'vitest';
 import { post } from '../../__tests__/helpers/http-client';
-import { type Frame, SocketClient } from '../../__tests__/helpers/socket-client';
-import { stubCatalog } from '../../__tests__/helpers/stub-catalog';
-import { startTestServer, TEST_START, type TestServer } from '../../__tests__/helpers/test-server';
-import { DEFAULT_SOCKET_LIMITS } from '../socket-limits';
+import type { Frame } from '../../__tests__/helpers/socket-client';
+import {
+  BASKETBALL,
+  FOOTBALL,
+  FOOTBALL_ODDS,
+  STARTS,
+  subscribe,
+  useSocketFixture,
+  waitUntil,
+} from '../../__tests__/helpers/socket-fixture';
+import { TEST_START } from '../../__tests__/helpers/test-server';
 
-const FOOTBALL = 'detail_football_match_id_1001';
-const FOOTBALL_ODDS = 'detail_football_odds_match_id_1001';
-const BASKETBALL = 'detail_basketball_match_id_2001';
-/** 1001 live at 30 s, 1002 finished, 2001 kicking off in a minute; 60 replay seconds per real second. */
-const STARTS = { '1001': 30, '1002': 700, '2001': -60 };
-
-let servers: TestServer[] = [];
-let clients: SocketClient[] = [];
-
-afterEach(async () => {
-  for (const client of clients) client.close();
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-  clients = [];
-});
-
-async function start(options: Parameters<typeof startTestServer>[0] = {}): Promise<TestServer> {
-  const server = await startTestServer({ starts: STARTS, ...options });
-  servers.push(server);
-  return server;
-}
-
-async function connect(server: TestServer, options?: WebSocket.ClientOptions) {
-  const opened = await SocketClient.init(server.wsUrl, options);
-  clients.push(opened.client);
-  return opened;
-}
-
-function subscribe(server: TestServer, clientId: string, scene: string) {
-  return post(server.baseUrl, '/api/user/userScene', { client_id: clientId, scene });
-}
-
-async function waitUntil(check: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const { start, connect } = useSocketFixture();
 
 describe('live socket', () => {
   it('sends init with a fresh client_id on connect', async () => {
@@ -218,107 +186,5 @@ describe('live socket', () => {
     const [pushA, pushB] = await Promise.all([a.client.next(), b.client.next()]);
     expect(pushA).toEqual(pushB);
     expect(server.server.hub.subscriberCount(FOOTBALL)).toBe(2);
-  });
-
-  it('refuses an unknown client_id and an unknown scene with their codes', async () => {
-    const server = await start();
-    const { clientId } = await connect(server);
-    const unknownClient = await subscribe(server, 'c_00000000000000000000000000000000', FOOTBALL);
-    expect(unknownClient.status).toBe(200);
-    expect(unknownClient.body).toEqual({
-      code: 4009,
-      msg: '实时连接不存在或已断开，请重新连接',
-      data: null,
-    });
-    for (const scene of ['detail_football_match_id_9999', 'detail_basketball_match_id_1001']) {
-      const unknownScene = await subscribe(server, clientId, scene);
-      expect(unknownScene.body).toEqual({ code: 4004, msg: '未知的订阅场景', data: null });
-    }
-    const malformed = await subscribe(server, clientId, 'detail_<script>');
-    expect(malformed.body).toMatchObject({ code: 4001, data: null });
-    expect(malformed.body.msg).toContain('scene');
-    expect(server.server.sockets.scenesOf(clientId)).toEqual([]);
-  });
-
-  it('bounds the scenes one connection may hold', async () => {
-    const server = await start({
-      config: { socketLimits: { ...DEFAULT_SOCKET_LIMITS, maxSubscriptions: 2 } },
-    });
-    const { clientId } = await connect(server);
-    expect((await subscribe(server, clientId, FOOTBALL)).body.code).toBe(1);
-    expect((await subscribe(server, clientId, FOOTBALL_ODDS)).body.code).toBe(1);
-    expect((await subscribe(server, clientId, FOOTBALL)).body.code).toBe(1);
-    const third = await subscribe(server, clientId, BASKETBALL);
-    expect(third.body).toEqual({ code: 4029, msg: '同一连接最多订阅 2 个场景', data: null });
-    expect(server.server.hub.subscriberCount(BASKETBALL)).toBe(0);
-  });
-
-  it('forgets a connection and its subscriptions on disconnect', async () => {
-    const server = await start();
-    const { client, clientId } = await connect(server);
-    await subscribe(server, clientId, FOOTBALL);
-    await subscribe(server, clientId, BASKETBALL);
-    client.close();
-    await waitUntil(() => server.server.sockets.clientCount === 0);
-    expect(server.server.hub.subscriberCount(FOOTBALL)).toBe(0);
-    expect(server.server.hub.subscriberCount(BASKETBALL)).toBe(0);
-    expect((await subscribe(server, clientId, FOOTBALL)).body.code).toBe(4009);
-    expect(server.advance(1_000)).toBe(0);
-  });
-
-  it('terminates a connection that stops answering pings', async () => {
-    const server = await start({
-      config: { socketLimits: { ...DEFAULT_SOCKET_LIMITS, heartbeatMs: 60 } },
-    });
-    const { client: silent } = await connect(server, { autoPong: false });
-    const { client: healthy } = await connect(server);
-    expect(await silent.closedBy()).toBe(1006);
-    await waitUntil(() => server.server.sockets.clientCount === 1);
-    expect(healthy.closed).toBeNull();
-  });
-
-  it('closes a connection that floods the server (1008) or sends an oversized frame (1009)', async () => {
-    const server = await start({
-      config: { socketLimits: { ...DEFAULT_SOCKET_LIMITS, maxIncomingFrames: 5 } },
-    });
-    const { client: flooder } = await connect(server);
-    for (let i = 0; i < 6; i++) flooder.ws.send('ping');
-    expect(await flooder.closedBy()).toBe(1008);
-    const { client: big } = await connect(server);
-    big.ws.send('x'.repeat(DEFAULT_SOCKET_LIMITS.maxIncomingBytes + 1));
-    expect(await big.closedBy()).toBe(1009);
-  });
-
-  it('refuses connections beyond the limit and paths other than /ws', async () => {
-    const server = await start({
-      config: { socketLimits: { ...DEFAULT_SOCKET_LIMITS, maxClients: 1 } },
-    });
-    await connect(server);
-    await expect(SocketClient.connect(server.wsUrl)).rejects.toThrow(/503/);
-    await expect(SocketClient.connect(server.wsUrl.replace('/ws', '/other'))).rejects.toThrow(
-      /404/,
-    );
-  });
-
-  it('disconnects a consumer that stops reading', async () => {
-    const server = await start({
-      catalog: stubCatalog({ pagePadding: 200_000 }),
-      config: { socketLimits: { ...DEFAULT_SOCKET_LIMITS, maxBufferedBytes: 256 * 1024 } },
-    });
-    const { client, clientId } = await connect(server);
-    (client.ws as unknown as { _socket: { pause(): void } })._socket.pause();
-    for (let i = 0; i < 200 && server.server.sockets.hasClient(clientId); i++) {
-      await subscribe(server, clientId, FOOTBALL);
-    }
-    await waitUntil(() => !server.server.sockets.hasClient(clientId));
-    expect(server.server.hub.subscriberCount(FOOTBALL)).toBe(0);
-  });
-
-  it('closes every connection with 1001 when the server shuts down', async () => {
-    const server = await start();
-    const { client } = await connect(server);
-    await server.close();
-    servers = servers.filter((candidate) => candidate !== server);
-    expect(await client.closedBy()).toBe(1001);
   });
 });

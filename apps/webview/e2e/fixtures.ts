@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Where the test run saves its screenshots (git-ignored); look at them after a run. */
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../e2e-screenshots/', import.meta.url));
+
+/** A call the page made to the fake native host. */
+export interface HostCall {
+  name: string;
+  args: unknown[];
+}
+
+/** One match of `GET /api/matches`. */
+export interface ListedMatch {
+  match_id: string;
+  sport: 'football' | 'basketball';
+  state: 'upcoming' | 'live' | 'finished';
+  replay_sec: number;
+  duration_sec: number;
+}
+
+/** Helpers of a kanqiu browser test. */
+export class Kanqiu {
+  readonly #page: Page;
+  readonly #allowed: RegExp[] = [];
+  readonly errors: string[] = [];
+
+  constructor(page: Page) {
+    this.#page = page;
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.#record(message.text());
+    });
+    page.on('pageerror', (error) => this.#record(`${error.name}: ${error.message}`));
+  }
+
+  #record(text: string): void {
+    if (!this.#allowed.some((pattern) => pattern.test(text))) this.errors.push(text);
+  }
+
+  /** Console errors matching `pattern` are expected in this test (e.g. a server that was stopped). */
+  allowConsoleErrors(pattern: RegExp): void {
+    this.#allowed.push(pattern);
+  }
+
+  /** The server's matches, optionally of one sport. */
+  async matches(sport?: 'football' | 'basketball'): Promise<ListedMatch[]> {
+    const response = await this.#page.request.get(`/api/matches${sport ? `?sport=${sport}` : ''}`);
+    const body = (await response.json()) as { data: { matches: ListedMatch[] } };
+    return body.data.matches;
+  }
+
+  /** Puts a match at replay second `t` now (a new run); the change is pushed at once. */
+  async seek(matchId: string, t: number, origin = ''): Promise<void> {
+    const response = await this.#page.request.post(`${origin}/api/debug/replay`, {
+      data: { match_id: matchId, t },
+    });
+    const body = (await response.json()) as { code: number; msg: string };
+    expect(body, `seek ${matchId} to ${t}`).toMatchObject({ code: 1 });
+  }
+
+  /** Configuration the app reads at start (`window.__KANQIU_CONFIG__`); call before `goto`. */
+  async configure(config: Record<string, unknown>): Promise<void> {
+    await this.#page.addInitScript((value) => {
+      (window as unknown as { __KANQIU_CONFIG__: unknown }).__KANQIU_CONFIG__ = value;
+    }, config);
+  }
+
+  /**
+   * Installs a fake Android host (`window.android`) that records every call the page makes; call
+   * before `goto`. Read the calls with {@link hostCalls}.
+   */
+  async installFakeHost(): Promise<void> {
+    await this.#page.addInitScript(() => {
+      const calls: { name: string; args: unknown[] }[] = [];
+      const target = window as unknown as { android: unknown; __hostCalls: typeof calls };
+      target.__hostCalls = calls;
+      const record =
+        (name: string) =>
+        (...args: unknown[]) => {
+          calls.push({ name, args });
+        };
+      target.android = {
+        refreshEnd: record('refreshEnd'),
+        getMatchId: record('getMatchId'),
+        deliverPageHeight: record('deliverPageHeight'),
+        closeAdv: record('closeAdv'),
+        getAdvMsg: record('getAdvMsg'),
+      };
+    });
+  }
+
+  /** Calls the page made to the fake host so far. */
+  async hostCalls(): Promise<HostCall[]> {
+    return this.#page.evaluate(
+      () => (window as unknown as { __hostCalls?: HostCall[] }).__hostCalls ?? [],
+    );
+  }
+
+  /** Saves a screenshot of the viewport as `e2e-screenshots/<name>.png`. */
+  async screenshot(name: string): Promise<void> {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await this.#page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png` });
+  }
+}
+
+/** The kanqiu test: every test fails if the page logged a console error it did not expect. */
+export const test = base.extend<{ kq: Kanqiu }>({
+  kq: async ({ page }, use) => {
+    const kq = new Kanqiu(page);
+    await use(kq);
+    expect(kq.errors, 'console errors on the page').toEqual([]);
+  },
+});
+
+export { expect };

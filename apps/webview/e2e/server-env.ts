@@ -1,0 +1,24 @@
+/** Port of the server the browser tests share. */
+export const E2E_PORT = Number(process.env.KANQIU_E2E_PORT ?? 8765);
+
+/** Replay speed of the browser tests: a 90-minute match in about three minutes. */
+export const E2E_SPEED = 30;
+
+/**
+ * Environment of a test server: a fixed seed, a fast clock, and the debug call that moves a match in
+ * its replay (`POST /api/debug/replay`).
+ */
+export function e2eServerEnv(
+  port: number,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    REPLAY_SEED: '7',
+    REPLAY_SPEED: String(E2E_SPEED),
+    REPLAY_DEBUG: '1',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}

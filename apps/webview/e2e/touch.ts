@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Drags a finger down the page from `(x, fromY)` by `distance` px in small steps, as a pull-to-refresh
+ * gesture: real touch events through the DevTools protocol (Playwright's touchscreen only taps).
+ */
+export async function pullDown(
+  page: Page,
+  { x = 195, fromY = 220, distance = 220, steps = 12 } = {},
+) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(fromY) });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(fromY + (distance * i) / steps),
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

@@ -156,7 +156,7 @@ export function convertFootballMatch(
     id: String(match.wyId),
     competition: worldCupCompetition(2018, round.round, round.group),
     venue: venueName(match.venue),
-    originalKickoff: `${match.dateutc.replace(' ', 'T')}Z`,
+    originalKickoff: new Date(`${match.dateutc.replace(' ', 'T')}Z`).toISOString(),
     home: teamRef(homeData),
     away: teamRef(awayData),
     homeSourceName: openfootballNameOfWyscoutTeam(homeData.teamId),

@@ -33,7 +33,7 @@ export function footballAnalysis(
     const teams = [
       ...new Map(inGroup.flatMap((r) => [r.home, r.away]).map((t) => [t.id, t])).values(),
     ];
-    const played = inGroup.filter((r) => r.kickoff < before);
+    const played = inGroup.filter((r) => Date.parse(r.kickoff) < Date.parse(before));
     return {
       title: ANALYSIS_TEXTS.groupTable(group),
       rows: computeStandings(played, teams, new Set([home.id, away.id])),

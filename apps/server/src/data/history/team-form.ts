@@ -28,16 +28,22 @@ export function recentMatch(
   };
 }
 
-/** Played results involving `teamId` that kicked off strictly before `before`, newest first. */
+/**
+ * Played results involving every team of `teamIds` that kicked off strictly before `before` (ISO
+ * times compared as instants), newest first.
+ */
 export function resultsBefore(
   results: readonly FootballResult[],
   before: string,
   teamIds: readonly string[],
 ): (FootballResult & { ft: readonly [number, number] })[] {
+  const limit = Date.parse(before);
   return results
     .filter(isPlayed)
     .filter(
-      (r) => r.kickoff < before && teamIds.every((id) => r.home.id === id || r.away.id === id),
+      (r) =>
+        Date.parse(r.kickoff) < limit &&
+        teamIds.every((id) => r.home.id === id || r.away.id === id),
     )
     .sort((a, b) => b.kickoff.localeCompare(a.kickoff));
 }

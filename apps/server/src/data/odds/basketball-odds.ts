@@ -3,6 +3,7 @@ import { BASKETBALL_STATUS_LABELS, BasketballStatus } from '@kanqiu/core/contrac
 import type { BasketballGameData } from '../basketball/basketball-game-data';
 import { ascendingUnique, lastIndexAtOrBefore } from '../shared/timeline';
 import { BASKETBALL_STATUS_TEXTS, periodName } from '../zh/basketball-commentary';
+import { MINUTE_TEXTS } from '../zh/labels';
 import { basketballQuotes, pregameHomeWin } from './basketball-odds-model';
 import { createOddsPages } from './odds-pages';
 
@@ -74,7 +75,7 @@ export function createBasketballOdds(data: BasketballGameData): {
           : ended
             ? BASKETBALL_STATUS_TEXTS.periodEnded(timed.period)
             : periodName(timed.period),
-        time_text: `${periodName(timed.period)} ${timed.clock}`,
+        time_text: finished ? MINUTE_TEXTS.fullTime : `${periodName(timed.period)} ${timed.clock}`,
         home: timed.home,
         away: timed.away,
       };

@@ -5,7 +5,7 @@ import { ascendingUnique, lastIndexAtOrBefore, snapshotCache } from '../shared/t
 import { ODDS_TEXTS } from '../zh/odds-texts';
 import { BOOKMAKERS, type Bookmaker } from './bookmakers';
 import type { MarketQuote } from './market-quote';
-import { priceOutcomes, priceTwoWay } from './pricing';
+import { isPriceable, priceOutcomes, priceTwoWay } from './pricing';
 
 /** What the odds pages need from a replay besides the model. */
 export interface OddsReplayInput {
@@ -78,6 +78,21 @@ export function createOddsPages(input: OddsReplayInput): {
   );
   const changePoints = ascendingUnique([0, ...companyPoints.flat(), input.end]);
   const opening = input.quotesAt(-1);
+  // A market whose outcome is as good as decided is suspended: the last priceable quote stands.
+  const priced = new Map<string, MarketQuote>();
+  const quoteOf = (marketIndex: number, index: number): MarketQuote => {
+    const key = `${marketIndex}:${index}`;
+    let quote = priced.get(key);
+    if (!quote) {
+      const candidate = index < 0 ? opening[marketIndex] : input.quotesAt(index)[marketIndex];
+      quote =
+        candidate && (index < 0 || isPriceable(candidate.probabilities))
+          ? candidate
+          : quoteOf(marketIndex, index - 1);
+      priced.set(key, quote);
+    }
+    return quote;
+  };
   const modelIndexFor = (bookmaker: number, t: number) =>
     lastIndexAtOrBefore(companyPoints[bookmaker] ?? [], Math.min(t, input.end - 1));
 
@@ -90,8 +105,7 @@ export function createOddsPages(input: OddsReplayInput): {
       BOOKMAKERS.forEach((bookmaker, b) => {
         const first = price(openingQuote, bookmaker);
         const current = modelIndexFor(b, t);
-        const quote = (i: number) =>
-          i < 0 ? openingQuote : (input.quotesAt(i)[marketIndex] ?? openingQuote);
+        const quote = (i: number) => quoteOf(marketIndex, i);
         rows.push(row(openingQuote.key, bookmaker, first, price(quote(current), bookmaker)));
         const entries: OddsHistoryEntry[] = [];
         let previous = '';

@@ -1,19 +1,55 @@
 /** Longest and shortest odds the pages show. */
-const MAX_ODDS = 101;
+const MAX_ODDS = 501;
 const MIN_ODDS = 1.01;
 
 /**
- * Decimal odds of outcomes with fair probabilities `probabilities` (they need not sum to 1; they are
- * normalised) at a bookmaker's return rate: odds = rate ÷ p, so the book's return rate — 1 ÷ Σ 1/odds
- * — equals `returnRate` before the two-decimal rounding. Clamped to 1.01…101.
+ * Smallest probability an outcome may have for its market to be priced. Below it the outcome is as
+ * good as decided and no margin can be spread over it, so the market is suspended (the bookmakers keep
+ * their last prices).
+ */
+export const MIN_PRICED_PROBABILITY = 0.001;
+
+/** True when every outcome of a market is still open enough to be priced. */
+export function isPriceable(probabilities: readonly number[]): boolean {
+  return probabilities.every((p) => p >= MIN_PRICED_PROBABILITY);
+}
+
+/**
+ * Decimal odds of outcomes with fair probabilities `probabilities` at a bookmaker's return rate, by
+ * the power method: implied probabilities q = p^k with k chosen so that Σ q = 1 ÷ returnRate, odds
+ * = 1 ÷ q. The book's return rate (1 ÷ Σ 1/odds, seed §5) is then exactly `returnRate` before the
+ * two-decimal rounding, and, unlike a proportional margin, a heavy favourite never falls below even
+ * money: the margin sits mostly on the outsiders, as real books do. Clamped to 1.01…501.
  */
 export function priceOutcomes(probabilities: readonly number[], returnRate: number): number[] {
   const total = probabilities.reduce((sum, p) => sum + Math.max(p, 0), 0);
-  return probabilities.map((p) => {
-    const share = total > 0 ? Math.max(p, 1e-9) / total : 1 / probabilities.length;
-    const odds = returnRate / share;
-    return Math.min(MAX_ODDS, Math.max(MIN_ODDS, Math.round(odds * 100) / 100));
-  });
+  const fair = probabilities.map((p) =>
+    total > 0 ? Math.max(p, 1e-9) / total : 1 / probabilities.length,
+  );
+  const target = 1 / returnRate;
+  let lo = 0.01;
+  let hi = 1;
+  for (let i = 0; i < 50; i += 1) {
+    const k = (lo + hi) / 2;
+    const sum = fair.reduce((s, p) => s + p ** k, 0);
+    if (sum > target) lo = k;
+    else hi = k;
+  }
+  const k = (lo + hi) / 2;
+  const implied = fair.map((p) => p ** k);
+  const odds = implied.map((q) => clampOdds(1 / q));
+  // Odds held at 1.01 or 101 would carry less margin than the book wants: the others make it up.
+  const held = odds.map((o) => o === MIN_ODDS || o === MAX_ODDS);
+  if (!held.some(Boolean) || held.every(Boolean)) return odds;
+  const heldShare = odds.reduce((sum, o, i) => (held[i] ? sum + 1 / o : sum), 0);
+  const freeShare = implied.reduce((sum, q, i) => (held[i] ? sum : sum + q), 0);
+  const scale = (target - heldShare) / freeShare;
+  if (!(scale > 0)) return odds;
+  return odds.map((o, i) => (held[i] ? o : clampOdds(1 / ((implied[i] as number) * scale))));
+}
+
+function clampOdds(odds: number): number {
+  return Math.min(MAX_ODDS, Math.max(MIN_ODDS, Math.round(odds * 100) / 100));
 }
 
 /**

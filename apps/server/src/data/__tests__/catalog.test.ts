@@ -1,0 +1,127 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  basketballMatchPageSchema,
+  footballMatchPageSchema,
+  lineupSchema,
+  matchAnalysisSchema,
+  oddsPageSchema,
+  trendContentSchema,
+} from '@kanqiu/core/contract';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../load-catalog';
+import { resolveDataDir } from '../shared/data-dir';
+import { readJson } from '../shared/read-json';
+import { realCatalog } from './shared-catalog';
+
+describe('loadCatalog', () => {
+  it('loads the five real matches under their source ids', () => {
+    const catalog = realCatalog();
+    expect(catalog.matches.map((m) => [m.id, m.sport, m.competition])).toEqual([
+      ['2058017', 'football', '2018世界杯 决赛'],
+      ['2058003', 'football', '2018世界杯 1/8决赛'],
+      ['2057960', 'football', '2018世界杯 B组'],
+      ['401656359', 'basketball', 'NBA总决赛 第1场'],
+      ['401656363', 'basketball', 'NBA总决赛 第5场'],
+    ]);
+    expect(catalog.match('2057960')?.home.name).toBe('葡萄牙');
+    expect(catalog.match('nope')).toBeUndefined();
+    for (const match of catalog.matches) {
+      expect(match.durationSec).toBeGreaterThan(100 * 60);
+      expect(match.venue).toMatch(/\p{Script=Han}/u);
+    }
+  });
+
+  it('gives every payload in the shape of the shared contract, at any replay second', () => {
+    for (const match of realCatalog().matches) {
+      const pageSchema =
+        match.sport === 'football' ? footballMatchPageSchema : basketballMatchPageSchema;
+      for (const t of [
+        -600,
+        0,
+        match.durationSec / 3,
+        match.durationSec,
+        match.durationSec + 600,
+      ]) {
+        expect(() => v.parse(pageSchema, match.matchPageAt(t))).not.toThrow();
+        expect(() => v.parse(oddsPageSchema, match.oddsPageAt(t))).not.toThrow();
+        expect(() => v.parse(trendContentSchema, match.trendAt(t))).not.toThrow();
+        expect(() => v.parse(lineupSchema, match.lineupAt(t))).not.toThrow();
+      }
+      expect(() => v.parse(matchAnalysisSchema, match.analysis())).not.toThrow();
+      expect(match.matchPageAt(match.durationSec + 600).status_id).toBe(10);
+    }
+  });
+
+  it('is deterministic: two loads give the same pages, odds and picks', () => {
+    const again = loadCatalog();
+    for (const match of realCatalog().matches) {
+      const twin = again.match(match.id);
+      const t = match.durationSec * 0.7;
+      expect(JSON.stringify(twin?.matchPageAt(t))).toBe(JSON.stringify(match.matchPageAt(t)));
+      expect(JSON.stringify(twin?.oddsPageAt(t))).toBe(JSON.stringify(match.oddsPageAt(t)));
+    }
+    const date = realCatalog().modelInit().default_date;
+    expect(again.modelDay('sq', date)).toEqual(realCatalog().modelDay('sq', date));
+  });
+
+  it('answers page requests cheaply once loaded', () => {
+    const match = realCatalog().matches[0];
+    if (!match) throw new Error('no match');
+    for (const t of match.changePoints) match.matchPageAt(t);
+    const start = performance.now();
+    for (let round = 0; round < 20; round += 1) {
+      for (const t of match.changePoints) match.matchPageAt(t + 0.5);
+    }
+    const perCall = (performance.now() - start) / (20 * match.changePoints.length);
+    expect(perCall).toBeLessThan(0.05);
+  });
+});
+
+describe('data files', () => {
+  it('says which file is missing or broken', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kanqiu-data-'));
+    writeFileSync(join(dir, 'broken.json'), '{"not json');
+    expect(() => readJson(dir, 'missing.json')).toThrow(/missing\.json/);
+    expect(() => readJson(dir, 'broken.json')).toThrow(/broken\.json is not JSON/);
+    expect(() => resolveDataDir({ KANQIU_DATA_DIR: dir })).toThrow(/holds no/);
+    expect(() => loadCatalog({ dataDir: dir })).toThrow(/Cannot read data file/);
+    expect(resolveDataDir({})).toMatch(/apps\/server\/data$/);
+  });
+
+  it('ships the ESPN files without editorial extras, images or betting lines', () => {
+    for (const id of ['401656359', '401656363']) {
+      const file = readJson<Record<string, unknown>>(
+        resolveDataDir(),
+        'basketball',
+        'hoopr',
+        `${id}.json`,
+      );
+      expect(Object.keys(file).sort()).toEqual(
+        [
+          'boxscore',
+          'format',
+          'gameId',
+          'gameInfo',
+          'header',
+          'plays',
+          'season',
+          'winprobability',
+        ].sort(),
+      );
+      const text = JSON.stringify(file);
+      for (const banned of [
+        'espncdn',
+        '"article"',
+        '"videos"',
+        '"logos"',
+        '"headshot"',
+        'gameSpread',
+      ]) {
+        expect(text).not.toContain(banned);
+      }
+    }
+  });
+});

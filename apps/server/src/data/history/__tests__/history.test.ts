@@ -1,0 +1,162 @@
+import { leagueDataSchema, matchAnalysisSchema } from '@kanqiu/core/contract';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { rawData, realCatalog, replay } from '../../__tests__/shared-catalog';
+import { resolveDataDir } from '../../shared/data-dir';
+import { loadFootballResults } from '../football-results';
+import type { OpenfootballStandingsFile } from '../openfootball-types';
+import { computeStandings } from '../standings';
+
+const results = loadFootballResults(resolveDataDir());
+
+describe('results history', () => {
+  it('reads every openfootball match, with the 2025-26 fixtures still to play', () => {
+    expect(results).toHaveLength(64 + 64 + 3 * 380 + 3 * 306);
+    const played = (key: string, season: string) =>
+      results.filter((r) => r.competitionKey === key && r.season === season && r.ft !== null)
+        .length;
+    expect(played('en.1', '2025-26')).toBe(291);
+    expect(played('de.1', '2025-26')).toBe(225);
+    expect(played('en.1', '2024-25')).toBe(380);
+    for (let i = 1; i < results.length; i += 1) {
+      expect(Date.parse(results[i]?.kickoff ?? '')).toBeGreaterThanOrEqual(
+        Date.parse(results[i - 1]?.kickoff ?? ''),
+      );
+    }
+  });
+
+  it('turns local kick-off times into UTC, summer time included', () => {
+    const find = (key: string, season: string, team: string) =>
+      results.find(
+        (r) => r.competitionKey === key && r.season === season && r.homeSourceName === team,
+      );
+    expect(find('en.1', '2024-25', 'Manchester United FC')?.kickoff).toBe(
+      '2024-08-16T19:00:00.000Z',
+    );
+    expect(find('de.1', '2023-24', 'SV Werder Bremen')?.kickoff).toBe('2023-08-18T18:30:00.000Z');
+    const final = results.find((r) => r.id === 'wc2018-064');
+    expect(final?.kickoff).toBe('2018-07-15T15:00:00.000Z');
+    expect(final?.competition).toBe('2018世界杯 决赛');
+  });
+
+  it('computes the World Cup 2018 group tables of the openfootball standings file', () => {
+    const file = rawData<OpenfootballStandingsFile>(
+      'football',
+      'openfootball',
+      'worldcup',
+      '2018',
+      'worldcup.standings.json',
+    );
+    const worldCup = results.filter((r) => r.competitionKey === 'wc2018');
+    for (const group of file.groups) {
+      const inGroup = worldCup.filter((r) => r.group === group.name);
+      const teams = [
+        ...new Map(inGroup.flatMap((r) => [r.home, r.away]).map((t) => [t.id, t])).values(),
+      ];
+      const table = computeStandings(inGroup, teams);
+      expect(table.map((row) => row.team.code)).toEqual(
+        group.standings.map((row) => row.team.code),
+      );
+      group.standings.forEach((row, index) => {
+        expect(table[index]?.points).toBe(row.pts);
+        expect(table[index]?.goals_for).toBe(row.goals_for);
+        expect(table[index]?.goals_against).toBe(row.goals_against);
+      });
+    }
+  });
+
+  it('has the real champions of 2023-24: Manchester City on 91 points, Leverkusen unbeaten on 90', () => {
+    const table = (key: string) =>
+      realCatalog().leagueData(key, '2023-24')?.standings[0]?.rows ?? [];
+    expect(table('en.1')[0]).toMatchObject({ team: { name: '曼城' }, points: 91, played: 38 });
+    expect(table('en.1')[1]).toMatchObject({ team: { name: '阿森纳' }, points: 89 });
+    expect(table('de.1')[0]).toMatchObject({
+      team: { name: '勒沃库森' },
+      points: 90,
+      win: 28,
+      draw: 6,
+      lose: 0,
+    });
+  });
+});
+
+describe('league database', () => {
+  it('lists the competitions with their seasons, newest first', () => {
+    expect(realCatalog().leagues()).toEqual([
+      { key: 'en.1', name: '英超', seasons: ['2025-26', '2024-25', '2023-24'] },
+      { key: 'de.1', name: '德甲', seasons: ['2025-26', '2024-25', '2023-24'] },
+      { key: 'wc', name: '世界杯', seasons: ['2022', '2018'] },
+    ]);
+  });
+
+  it('serves a season with its table and every round, fixtures unplayed', () => {
+    const data = realCatalog().leagueData('en.1', '2025-26');
+    expect(() => v.parse(leagueDataSchema, data)).not.toThrow();
+    expect(data?.rounds).toHaveLength(38);
+    const matches = data?.rounds.flatMap((r) => r.matches) ?? [];
+    expect(matches).toHaveLength(380);
+    expect(matches.filter((m) => !m.finished)).toHaveLength(89);
+    expect(matches.filter((m) => !m.finished).every((m) => m.home_score === null)).toBe(true);
+    expect(data?.standings[0]?.rows).toHaveLength(20);
+    const worldCup = realCatalog().leagueData('wc', '2022');
+    expect(worldCup?.standings).toHaveLength(8);
+    expect(worldCup?.rounds.at(-1)?.matches[0]?.penalty_score).toBe('4-2');
+    expect(realCatalog().leagueData('xx', '2018')).toBeUndefined();
+  });
+});
+
+describe('data board (analysis)', () => {
+  it('shows France only what was known before the final', () => {
+    const analysis = replay('2058017').analysis();
+    expect(() => v.parse(matchAnalysisSchema, analysis)).not.toThrow();
+    const france = analysis.home.matches;
+    expect(france).toHaveLength(6);
+    expect(france.every((m) => Date.parse(m.kickoff) < Date.parse('2018-07-15T15:00:00Z'))).toBe(
+      true,
+    );
+    expect(france[0]).toMatchObject({
+      competition: '2018世界杯 半决赛',
+      home_score: 1,
+      away_score: 0,
+      result: 'win',
+    });
+    expect(analysis.home.summary).toMatchObject({ played: 6, win: 5, draw: 1, lose: 0 });
+    expect(analysis.head_to_head).toEqual([]);
+    expect(analysis.standings.map((s) => s.title)).toEqual([
+      'C组积分榜（赛前）',
+      'D组积分榜（赛前）',
+    ]);
+    expect(analysis.standings[0]?.rows[0]).toMatchObject({
+      team: { code: 'FRA' },
+      points: 7,
+      highlight: true,
+    });
+    expect(analysis.standings[1]?.rows[0]).toMatchObject({ team: { code: 'CRO' }, points: 9 });
+  });
+
+  it('shows the group table as it stood before Portugal–Spain, without the match itself', () => {
+    const analysis = replay('2057960').analysis();
+    const rows = analysis.standings[0]?.rows ?? [];
+    expect(rows.find((r) => r.team.code === 'IRN')).toMatchObject({ played: 1, points: 3 });
+    expect(rows.find((r) => r.team.code === 'POR')).toMatchObject({ played: 0, points: 0 });
+    expect(analysis.home.matches).toEqual([]);
+    expect(analysis.head_to_head).toEqual([]);
+  });
+
+  it('gives Game 5 the earlier Finals game and the series as it stood', () => {
+    const analysis = replay('401656363').analysis();
+    expect(() => v.parse(matchAnalysisSchema, analysis)).not.toThrow();
+    expect(analysis.head_to_head).toHaveLength(1);
+    expect(analysis.head_to_head[0]).toMatchObject({
+      home_score: 107,
+      away_score: 89,
+      result: 'win',
+    });
+    expect(analysis.note).toContain('凯尔特人3-1独行侠');
+    expect(analysis.standings[0]?.rows.map((r) => [r.team.code, r.win, r.lose])).toEqual([
+      ['BOS', 64, 18],
+      ['DAL', 50, 32],
+    ]);
+    expect(replay('401656359').analysis().head_to_head).toEqual([]);
+  });
+});

@@ -79,6 +79,7 @@ export const ROUTES: readonly RouteDef[] = [
     title: '赛况',
     navStyle: 'custom',
     params: MATCH,
+    load: () => import('../pages/soccer/facts/facts-page').then((m) => m.SoccerFactsPage),
   },
 
   { path: '/pages/basketball/data/data', title: '数据', navStyle: 'custom', params: MATCH },

@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+
+const FINAL = '2058017';
+const FACTS = `/#/pages/soccer/facts/facts?match_id=${FINAL}`;
+
+function stat(page: import('@playwright/test').Page, type: number) {
+  return page.locator(`.stats__row[data-type="${type}"]`);
+}
+
+test.describe('football facts page', () => {
+  test('shows the real incidents and statistics and takes new ones live', async ({ page, kq }) => {
+    // 27th minute of the 2018 final: France lead through Mandžukić's own goal; Perišić levels at 28'.
+    await kq.seek(FINAL, 1600);
+    await page.goto(FACTS);
+    await expect(page.getByTestId('match-score')).toHaveText('1-0');
+    const ownGoal = page.locator('.timeline__item--home[data-type="17"]');
+    await expect(ownGoal).toContainText('曼朱基奇');
+    await expect(ownGoal.locator('.timeline__minute')).toHaveText("18'");
+    const shotsBefore = Number(await stat(page, 21).locator('.stats__value--away').textContent());
+
+    await kq.seek(FINAL, 1660);
+    const equaliser = page.locator('.timeline__item--away[data-type="1"]').first();
+    await expect(equaliser).toContainText('佩里西奇', { timeout: 15_000 });
+    await expect(equaliser.locator('.timeline__score')).toHaveText('1-1');
+    await expect(page.getByTestId('match-score')).toHaveText('1-1');
+    await expect
+      .poll(async () => Number(await stat(page, 21).locator('.stats__value--away').textContent()))
+      .toBeGreaterThan(shotsBefore);
+
+    // Possession is a share: both sides add up to 100 %.
+    const possession = stat(page, 25);
+    const home = Number(
+      (await possession.locator('.stats__value--home').textContent())?.replace('%', ''),
+    );
+    const away = Number(
+      (await possession.locator('.stats__value--away').textContent())?.replace('%', ''),
+    );
+    expect(home + away).toBe(100);
+    await kq.screenshot('soccer-facts');
+  });
+
+  test('marks half time and full time across the middle', async ({ page, kq }) => {
+    await kq.seek(FINAL, 6811 - 3);
+    await page.goto(FACTS);
+    await expect(page.getByTestId('match-status')).toHaveText('完场', { timeout: 15_000 });
+    await expect(page.locator('.timeline__mark[data-type="11"]')).toContainText('2-1');
+    await expect(page.locator('.timeline__mark[data-type="12"]')).toContainText('4-2');
+    await expect(
+      page.locator(
+        '.timeline__item[data-type="1"], .timeline__item[data-type="8"], .timeline__item[data-type="17"]',
+      ),
+    ).toHaveCount(6);
+    await kq.screenshot('soccer-facts-finished');
+  });
+});

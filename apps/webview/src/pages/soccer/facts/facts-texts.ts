@@ -1,0 +1,21 @@
+import { FootballEvent } from '@kanqiu/core';
+
+/** Every user-visible text of the facts page, in one place for review. */
+export const FACTS_TEXT = {
+  title: '赛况',
+  assist: (name: string) => `助攻：${name}`,
+  off: (name: string) => `换下：${name}`,
+  legend: '图例',
+  legendItems: [
+    [FootballEvent.Goal, '进球'],
+    [FootballEvent.Penalty, '点球'],
+    [FootballEvent.OwnGoal, '乌龙球'],
+    [FootballEvent.PenaltyMissed, '点球未进'],
+    [FootballEvent.YellowCard, '黄牌'],
+    [FootballEvent.RedCard, '红牌'],
+    [FootballEvent.SecondYellow, '两黄变红'],
+    [FootballEvent.Substitution, '换人'],
+    [FootballEvent.Var, 'VAR'],
+  ] as const,
+  possessionUnit: '%',
+} as const;

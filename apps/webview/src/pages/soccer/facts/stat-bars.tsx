@@ -1,0 +1,54 @@
+import { FootballEvent } from '@kanqiu/core';
+import type { FootballStat } from '@kanqiu/core/contract';
+import { FACTS_TEXT } from './facts-texts';
+
+function share(home: number, away: number): number {
+  const total = home + away;
+  return total === 0 ? 0.5 : home / total;
+}
+
+/**
+ * Technical statistics as home/away pairs: the values at the sides, the label in the middle, and a
+ * bar split in proportion underneath (the larger side in full colour).
+ */
+export function StatBars({ stats }: { stats: readonly FootballStat[] }) {
+  return (
+    <dl className="stats">
+      {stats.map((stat) => {
+        const unit = stat.type === FootballEvent.Possession ? FACTS_TEXT.possessionUnit : '';
+        const homeShare = share(stat.home, stat.away);
+        const lead =
+          stat.home + stat.away === 0
+            ? 'none'
+            : stat.home === stat.away
+              ? 'even'
+              : stat.home > stat.away
+                ? 'home'
+                : 'away';
+        return (
+          <div className={`stats__row stats__row--${lead}`} key={stat.type} data-type={stat.type}>
+            <dd className="stats__value stats__value--home">
+              {stat.home}
+              {unit}
+            </dd>
+            <dt className="stats__label">{stat.label}</dt>
+            <dd className="stats__value stats__value--away">
+              {stat.away}
+              {unit}
+            </dd>
+            <div className="stats__bar" aria-hidden="true">
+              <span
+                className="stats__fill stats__fill--home"
+                style={{ width: `${homeShare * 100}%` }}
+              />
+              <span
+                className="stats__fill stats__fill--away"
+                style={{ width: `${(1 - homeShare) * 100}%` }}
+              />
+            </div>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,3 +1,4 @@
+import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '@kanqiu/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BANNERS, SMALL_BANNER } from '../fixtures/banner-images';
@@ -45,7 +46,12 @@ export const Carousel: Story = {
   play: async ({ canvasElement }) => {
     const banner = canvasElement.querySelector('.kq-banner') as HTMLElement;
     await waitFor(() => expect(banner).toHaveAttribute('data-carousel', 'running'));
-    await expect(banner.querySelectorAll('.kq-banner__dot')).toHaveLength(3);
+    const dots = banner.querySelectorAll('.kq-banner__dot');
+    await expect(dots).toHaveLength(3);
+    await expect(dots[0]).toHaveAttribute('data-active');
+    await waitFor(() => expect(dots[1]).toHaveAttribute('data-active'), {
+      timeout: BANNER_AUTOPLAY_MS + BANNER_TRANSITION_MS * 3,
+    });
   },
 };
 

@@ -1,5 +1,12 @@
-import { BANNER_ASPECT_RATIO, BannerImageSize, BannerJumpType } from '@kanqiu/core';
+import {
+  BANNER_ASPECT_RATIO,
+  BANNER_AUTOPLAY_MS,
+  BANNER_TRANSITION_MS,
+  BannerImageSize,
+  BannerJumpType,
+} from '@kanqiu/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { Swiper } from 'swiper/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BANNERS, SMALL_BANNER } from '../fixtures/banner-images';
 import { Banner } from './banner';
@@ -64,7 +71,13 @@ describe('Banner', () => {
     render(<Banner items={BANNERS} />);
     expect(screen.getAllByRole('group')).toHaveLength(BANNERS.length);
     await waitFor(() => expect(banner()).toHaveAttribute('data-carousel', 'running'));
-    expect(document.querySelector('.kq-banner__swiper')).toHaveClass('swiper-initialized');
+    const element = document.querySelector('.kq-banner__swiper') as HTMLElement & {
+      swiper: Swiper;
+    };
+    expect(element).toHaveClass('swiper-initialized');
+    expect(element.swiper.params.loop).toBe(true);
+    expect(element.swiper.params.speed).toBe(BANNER_TRANSITION_MS);
+    expect(element.swiper.params.autoplay).toMatchObject({ delay: BANNER_AUTOPLAY_MS });
   });
 
   it('stops autoplay while the page is hidden and restarts when shown', async () => {

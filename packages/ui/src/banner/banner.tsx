@@ -91,6 +91,8 @@ export function Banner({
       style={style}
       aria-label={carousel ? UI_TEXT.banner.carousel : UI_TEXT.banner.label}
       data-carousel={state}
+      data-size={size}
+      data-closable={closable || undefined}
     >
       {carousel ? (
         <div key={itemsKey} ref={swiperRef} className="kq-banner__swiper">

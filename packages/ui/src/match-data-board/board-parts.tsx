@@ -1,6 +1,7 @@
 import { UI_TEXT } from '../texts/ui-text';
 import type { BoardMatch, BoardSide, BoardSummary, MatchResult } from './match-result';
 import { matchResult } from './match-result';
+import './board-parts.css';
 
 const T = UI_TEXT.matchDataBoard;
 

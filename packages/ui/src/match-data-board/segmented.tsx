@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './segmented.css';
 
 /** Props of {@link Segmented}. */
 export interface SegmentedProps<Value extends string | number> {

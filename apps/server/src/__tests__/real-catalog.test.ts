@@ -97,7 +97,17 @@ describe('the server over the real catalog', () => {
       state: 'upcoming',
       home_team: { name: '法国' },
       away_team: { name: '克罗地亚' },
+      status_id: 1,
+      clock_text: '',
+      home_score: 0,
+      away_score: 0,
     });
+    for (const match of list.matches.filter((entry) => entry.state === 'live')) {
+      expect(match.clock_text).not.toBe('');
+    }
+    for (const match of list.matches.filter((entry) => entry.state === 'finished')) {
+      expect(match.status_id).toBe(10);
+    }
     for (const match of list.matches) {
       expect(match.home_team.name).toMatch(/[\u4e00-\u9fff]/);
       expect(match.away_team.name).toMatch(/[\u4e00-\u9fff]/);

@@ -26,6 +26,44 @@ export interface MatchListEntry {
   /** The match page's socket scene and the odds page's. */
   scene: string;
   odds_scene: string;
+  /** The match page's `status_id` and its label now. */
+  status_id: number;
+  status_label: string;
+  /** The running clock as shown: `67'`, `45+2'` (football), `第3节 05:12` (basketball); `''` when not in play. */
+  clock_text: string;
+  /** The score now. */
+  home_score: number;
+  away_score: number;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function scoreOf(team: unknown): number {
+  const score = typeof team === 'object' && team !== null ? Reflect.get(team, 'score') : undefined;
+  return typeof score === 'number' ? score : 0;
+}
+
+/**
+ * The score and clock of a match at replay second `t`, as its match page shows them (the transport
+ * sees pages as plain records: football pages carry `minute_text`, basketball pages `clock`).
+ */
+function scoreboard(match: ReplayMatch, t: number, state: ReplayState) {
+  const page = match.matchPageAt(Math.min(t, match.durationSec));
+  const clock =
+    state !== 'live'
+      ? ''
+      : match.sport === 'football'
+        ? text(page.minute_text)
+        : [text(page.status_label), text(page.clock)].filter(Boolean).join(' ');
+  return {
+    status_id: page.status_id,
+    status_label: text(page.status_label),
+    clock_text: clock,
+    home_score: scoreOf(page.home_team),
+    away_score: scoreOf(page.away_team),
+  };
 }
 
 const STATE_ORDER: Readonly<Record<ReplayState, number>> = { live: 0, upcoming: 1, finished: 2 };
@@ -54,6 +92,7 @@ export function matchList(
         run: position.run,
         scene: matchScene(match.sport, match.id),
         odds_scene: oddsScene(match.sport, match.id),
+        ...scoreboard(match, position.t, position.state),
       };
     })
     .sort(

@@ -20,6 +20,15 @@ export const matchListEntrySchema = v.object({
   run: v.pipe(v.number(), v.integer()),
   scene: v.string(),
   odds_scene: v.string(),
+  /** Venue in Chinese, when the data has it. */
+  venue: v.nullable(v.string()),
+  /** The match page's `status_id` now, and its label. */
+  status_id: v.pipe(v.number(), v.integer()),
+  status_label: v.string(),
+  /** The running clock as shown (`67'`, `第3节 05:12`); `''` when the match is not in play. */
+  clock_text: v.string(),
+  home_score: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  away_score: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 /** One match of the match list. */
 export type MatchListEntry = v.InferOutput<typeof matchListEntrySchema>;

@@ -213,6 +213,11 @@ describe('HTTP API', () => {
       run: 0,
       scene: 'detail_football_match_id_1001',
       odds_scene: 'detail_football_odds_match_id_1001',
+      status_id: 2,
+      status_label: '',
+      clock_text: '',
+      home_score: 0,
+      away_score: 0,
     });
     expect(matches[1]).toMatchObject({
       state: 'upcoming',

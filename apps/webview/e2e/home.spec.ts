@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures';
+
+test.describe('entry page', () => {
+  test('lists the replayed matches with live scores and opens a match', async ({ page, kq }) => {
+    await kq.seek('2058017', 2500);
+    await page.goto('/#/');
+    const final = page.locator('.home-match[data-match-id="2058017"]');
+    await expect(final).toContainText('法国');
+    await expect(final).toContainText('克罗地亚');
+    await expect(final.locator('.home-match__score')).toHaveText('2-1');
+    await expect(final).toHaveClass(/home-match--live/);
+    await expect(page.getByRole('region', { name: '进行中' })).toBeVisible();
+    await kq.screenshot('home');
+
+    // The sport filter keeps only that sport's matches.
+    await page.getByRole('tab', { name: '篮球' }).click();
+    await expect(page.locator('.home-match[data-match-id="2058017"]')).toHaveCount(0);
+    await expect(page.locator('.home-match')).not.toHaveCount(0);
+    await page.getByRole('tab', { name: '足球' }).click();
+
+    await page.locator('.home-match[data-match-id="2058017"]').click();
+    await expect(page).toHaveURL(/#\/pages\/soccer\/live\/live\?match_id=2058017$/);
+    await expect(page.getByTestId('match-score')).toHaveText('2-1');
+  });
+
+  test('the generic webview refuses anything but http(s) pages', async ({ page }) => {
+    await page.goto(`/#/pages/webview/webview?url=${encodeURIComponent('javascript:alert(1)')}`);
+    await expect(page.getByRole('heading', { name: '无法打开这个链接' })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('the data sources and their licences are one tap away', async ({ page }) => {
+    await page.goto('/#/');
+    await page.getByText('数据来源与许可').click();
+    await expect(page.getByText(/CC BY 4\.0/).first()).toBeVisible();
+    await expect(page.getByText(/openfootball/)).toBeVisible();
+  });
+});

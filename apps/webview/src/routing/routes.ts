@@ -59,6 +59,7 @@ export const ROUTES: readonly RouteDef[] = [
     title: '数据',
     navStyle: 'custom',
     params: MATCH,
+    load: () => import('../pages/soccer/data/data-page').then((m) => m.SoccerDataPage),
   },
   {
     path: '/pages/soccer/lineup/lineup',

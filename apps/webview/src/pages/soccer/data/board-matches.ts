@@ -1,0 +1,27 @@
+import type { MatchAnalysis, RecentMatch } from '@kanqiu/core/contract';
+import type { BoardMatch, BoardSide } from '@kanqiu/ui';
+import { beijingDate } from './match-date';
+
+/** One recent match of the contract as the data board shows it, in the list of `team`. */
+export function toBoardMatch(match: RecentMatch, team: BoardSide): BoardMatch {
+  return {
+    // The same earlier match can be in both teams' lists (they met): the key names the list too.
+    id: `${team}-${match.match_id}`,
+    team,
+    venue: match.is_home ? 'home' : 'away',
+    date: beijingDate(match.kickoff),
+    competition: match.competition,
+    home_team: match.home_team.name,
+    away_team: match.away_team.name,
+    home_score: match.home_score,
+    away_score: match.away_score,
+  };
+}
+
+/** Both teams' recent matches for the board: the home team's, then the away team's, newest first. */
+export function boardMatches(analysis: Pick<MatchAnalysis, 'home' | 'away'>): BoardMatch[] {
+  return [
+    ...analysis.home.matches.map((match) => toBoardMatch(match, 'home')),
+    ...analysis.away.matches.map((match) => toBoardMatch(match, 'away')),
+  ];
+}

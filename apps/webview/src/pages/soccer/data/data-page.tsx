@@ -1,0 +1,95 @@
+import { matchScene } from '@kanqiu/core';
+import { BusinessError } from '@kanqiu/net';
+import { PullRefresh } from '@kanqiu/ui';
+import { useCallback, useEffect } from 'react';
+import { usePageRefresh } from '../../../app/page-refresh';
+import { useServices } from '../../../app/services-context';
+import { useRequest } from '../../../app/use-request';
+import { loadAnalysis, loadSceneSnapshot } from '../../../match/match-calls';
+import { MatchHeader } from '../../../match/match-header';
+import { MatchPageFrame } from '../../../match/match-page-frame';
+import { PageContent } from '../../../match/page-content';
+import { useFootballPage } from '../../../match/use-football-page';
+import { useMatchId } from '../../../routing/query';
+import { DataFootnote } from './data-footnote';
+import { DataSkeleton, HeaderSkeleton } from './data-skeleton';
+import { DATA_TEXT } from './data-texts';
+import { HeadToHeadCard } from './head-to-head-card';
+import { beijingDate } from './match-date';
+import { RecentFormCard } from './recent-form-card';
+import { StandingsCard } from './standings-card';
+import './data.css';
+
+/**
+ * `/pages/soccer/data/data`: the match data board — both teams' recent matches, their earlier
+ * meetings and the group tables, as they stood at kick-off. Loaded over HTTP; it keeps no socket
+ * (seed §2), so pull-to-refresh and the host's refresh load it again.
+ */
+export function SoccerDataPage() {
+  const matchId = useMatchId();
+  const { client, api, bridge } = useServices();
+
+  const analysis = useRequest(matchId ? `analysis:${matchId}` : null, (signal) =>
+    loadAnalysis(client, matchId ?? '', signal),
+  );
+  const scene = matchId ? matchScene('football', matchId) : null;
+  const snapshot = useRequest(scene, (signal) => loadSceneSnapshot(api, scene ?? '', signal));
+  const header = useFootballPage(snapshot.data);
+
+  useEffect(() => {
+    if (matchId) bridge.getMatchId(matchId);
+  }, [bridge, matchId]);
+
+  const { reload: reloadAnalysis } = analysis;
+  const { reload: reloadHeader } = snapshot;
+  const refresh = useCallback(
+    () => Promise.all([reloadAnalysis(), reloadHeader()]),
+    [reloadAnalysis, reloadHeader],
+  );
+  usePageRefresh(refresh);
+
+  const data = analysis.data;
+  // A refusal from the server (e.g. no such match) is an answer, not a network failure: say it.
+  const refused = analysis.error instanceof BusinessError ? analysis.error : null;
+  const notFootball = data !== null && data.sport !== 'football';
+  const asOf = data ? beijingDate(data.as_of) : '';
+
+  return (
+    <MatchPageFrame
+      title={DATA_TEXT.title}
+      current="data"
+      matchId={matchId}
+      header={
+        header ? (
+          <MatchHeader page={header} compact />
+        ) : snapshot.loading ? (
+          <HeaderSkeleton />
+        ) : null
+      }
+    >
+      <PullRefresh onRefresh={refresh}>
+        <PageContent
+          hasData={data !== null}
+          loading={analysis.loading}
+          failed={analysis.error !== null && refused === null}
+          empty={notFootball}
+          emptyText={notFootball ? DATA_TEXT.notFootball : (refused?.msg ?? undefined)}
+          onReload={() => void refresh()}
+          skeleton={<DataSkeleton />}
+        >
+          {data ? (
+            <div className="data-stack">
+              {asOf ? <p className="data-as-of">{DATA_TEXT.asOf(asOf)}</p> : null}
+              <RecentFormCard analysis={data} />
+              <HeadToHeadCard analysis={data} />
+              {data.standings.map((table) => (
+                <StandingsCard key={table.title} table={table} analysis={data} />
+              ))}
+              <DataFootnote note={data.note} asOf={data.as_of} />
+            </div>
+          ) : null}
+        </PageContent>
+      </PullRefresh>
+    </MatchPageFrame>
+  );
+}

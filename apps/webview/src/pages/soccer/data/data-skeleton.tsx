@@ -1,0 +1,56 @@
+import { DATA_TEXT } from './data-texts';
+
+function Bar({ width, height = 12 }: { width: string; height?: number }) {
+  return <span className="match-skeleton__bar" style={{ width, height }} />;
+}
+
+/**
+ * Placeholders in the shape of the page while it first loads: the board (filters, a team summary
+ * and match rows), the head-to-head card and a table, so nothing moves when the data arrives.
+ */
+export function DataSkeleton() {
+  return (
+    <div className="data-stack" role="status" aria-busy="true" aria-label={DATA_TEXT.loading}>
+      <Bar width="42%" />
+      <div className="data-skeleton">
+        <div className="data-skeleton__head">
+          <Bar width="30%" height={16} />
+          <Bar width="34%" height={28} />
+        </div>
+        <Bar width="100%" height={32} />
+        <span className="data-skeleton__block" />
+        {['a', 'b', 'c', 'd'].map((id) => (
+          <div key={id} className="data-skeleton__row">
+            <Bar width="52px" />
+            <Bar width="100%" height={24} />
+            <Bar width="40px" height={22} />
+          </div>
+        ))}
+      </div>
+      <div className="data-skeleton">
+        <Bar width="28%" height={16} />
+        <Bar width="70%" />
+        <Bar width="55%" />
+      </div>
+      <div className="data-skeleton">
+        <Bar width="36%" height={16} />
+        {['a', 'b', 'c', 'd', 'e'].map((id) => (
+          <Bar key={id} width="100%" height={28} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Holds the compact score header's place, in its shape, until the match is known. */
+export function HeaderSkeleton() {
+  return (
+    <div className="data-header-slot" aria-hidden="true">
+      <span className="data-header-slot__crest" />
+      <Bar width="48px" />
+      <Bar width="64px" height={22} />
+      <Bar width="48px" />
+      <span className="data-header-slot__crest" />
+    </div>
+  );
+}

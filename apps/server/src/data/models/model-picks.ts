@@ -5,6 +5,7 @@ import { BOOKMAKERS } from '../odds/bookmakers';
 import { balancedLine } from '../odds/market-quote';
 import { priceOutcomes } from '../odds/pricing';
 import type { RatedFixture } from '../rating/football-ratings';
+import { LineProbabilities } from '../rating/line-odds';
 import { ScoreDistribution } from '../rating/poisson-goals';
 import { PICK_LABELS } from '../zh/model-texts';
 
@@ -73,17 +74,12 @@ function choices(fixture: RatedFixture, result: FootballResult): Record<ModelKey
   const bestDouble = doubles.reduce((a, b) => (b.p > a.p ? b : a));
 
   const halfLines = Array.from({ length: 10 }, (_, i) => i - 4.5);
-  const handicap = balancedLine(halfLines, (line) => ({
-    win: scores.probability((h, a) => h - a + line > 0),
-    lose: scores.probability((h, a) => h - a + line < 0),
-  }));
+  const lines = new LineProbabilities(scores);
+  const handicap = balancedLine(halfLines, (line) => lines.handicap(line));
   const homeSide = handicap.win >= handicap.lose;
-  const totalLine = balancedLine([0.5, 1.5, 2.5, 3.5, 4.5, 5.5], (line) => ({
-    win: scores.probability((h, a) => h + a > line),
-    lose: scores.probability((h, a) => h + a < line),
-  }));
+  const totalLine = balancedLine([0.5, 1.5, 2.5, 3.5, 4.5, 5.5], (line) => lines.overUnder(line));
   const over = totalLine.win >= totalLine.lose;
-  const btts = scores.probability((h, a) => h > 0 && a > 0);
+  const btts = (1 - Math.exp(-fixture.lambdaHome)) * (1 - Math.exp(-fixture.lambdaAway));
 
   return {
     js: {

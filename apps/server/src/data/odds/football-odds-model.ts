@@ -1,3 +1,4 @@
+import { LineProbabilities } from '../rating/line-odds';
 import { ScoreDistribution } from '../rating/poisson-goals';
 import { balancedLine, type MarketQuote } from './market-quote';
 
@@ -43,17 +44,12 @@ export function footballQuotes(
   const outcome = scores.outcome();
   const handicaps: number[] = [];
   for (let k = -10; k <= 10; k += 1) handicaps.push(k / 2);
-  const asia = balancedLine(handicaps, (line) => ({
-    win: scores.probability((h, a) => h - a + line > 0),
-    lose: scores.probability((h, a) => h - a + line < 0),
-  }));
+  const lines = new LineProbabilities(scores);
+  const asia = balancedLine(handicaps, (line) => lines.handicap(line));
   const goalsNow = state.home + state.away;
   const totals: number[] = [];
   for (let k = 1; k <= 14; k += 1) totals.push(goalsNow + k / 2);
-  const total = balancedLine(totals, (line) => ({
-    win: scores.probability((h, a) => h + a > line),
-    lose: scores.probability((h, a) => h + a < line),
-  }));
+  const total = balancedLine(totals, (line) => lines.overUnder(line));
   return [
     { key: 'europe', line: 0, probabilities: [outcome.home, outcome.draw, outcome.away] },
     { key: 'asia', line: asia.line, probabilities: [asia.win, asia.lose] },

@@ -27,15 +27,7 @@ export function priceOutcomes(probabilities: readonly number[], returnRate: numb
     total > 0 ? Math.max(p, 1e-9) / total : 1 / probabilities.length,
   );
   const target = 1 / returnRate;
-  let lo = 0.01;
-  let hi = 1;
-  for (let i = 0; i < 50; i += 1) {
-    const k = (lo + hi) / 2;
-    const sum = fair.reduce((s, p) => s + p ** k, 0);
-    if (sum > target) lo = k;
-    else hi = k;
-  }
-  const k = (lo + hi) / 2;
+  const k = powerExponent(fair, target);
   const implied = fair.map((p) => p ** k);
   const odds = implied.map((q) => clampOdds(1 / q));
   // Odds held at 1.01 or 101 would carry less margin than the book wants: the others make it up.
@@ -46,6 +38,39 @@ export function priceOutcomes(probabilities: readonly number[], returnRate: numb
   const scale = (target - heldShare) / freeShare;
   if (!(scale > 0)) return odds;
   return odds.map((o, i) => (held[i] ? o : clampOdds(1 / ((implied[i] as number) * scale))));
+}
+
+/**
+ * The k with Σ p^k = target (target > 1, so 0 < k < 1): Newton's method from k = 1, where the sum
+ * is 1 and falls as k grows, with bisection as a safety net.
+ */
+function powerExponent(fair: readonly number[], target: number): number {
+  const sumAt = (k: number) => {
+    let sum = 0;
+    let slope = 0;
+    for (const p of fair) {
+      const q = p ** k;
+      sum += q;
+      slope += q * Math.log(p);
+    }
+    return { sum, slope };
+  };
+  let k = 1;
+  for (let i = 0; i < 30; i += 1) {
+    const { sum, slope } = sumAt(k);
+    if (Math.abs(sum - target) < 1e-12) return k;
+    const next = k - (sum - target) / slope;
+    if (!Number.isFinite(next) || next <= 0 || next > 1) break;
+    k = next;
+  }
+  let lo = 0.01;
+  let hi = 1;
+  for (let i = 0; i < 50; i += 1) {
+    const mid = (lo + hi) / 2;
+    if (sumAt(mid).sum > target) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
 }
 
 function clampOdds(odds: number): number {

@@ -30,6 +30,38 @@ export class ScoreDistribution {
     this.grid = home.map((ph) => away.map((pa) => ph * pa));
   }
 
+  /**
+   * Probability of each final margin (home minus away goals), as a function of the margin; built
+   * once, so pricing many handicap lines stays cheap.
+   */
+  margin(): (margin: number) => number {
+    const size = this.grid.length;
+    const byMargin = new Float64Array(2 * size - 1);
+    for (let h = 0; h < size; h += 1) {
+      const row = this.grid[h] as number[];
+      for (let a = 0; a < size; a += 1) {
+        const at = h - a + size - 1;
+        byMargin[at] = (byMargin[at] as number) + (row[a] as number);
+      }
+    }
+    const lead = this.homeNow - this.awayNow;
+    return (margin) => byMargin[margin - lead + size - 1] ?? 0;
+  }
+
+  /** Probability of each final total of goals, as a function of the total. */
+  total(): (total: number) => number {
+    const size = this.grid.length;
+    const byTotal = new Float64Array(2 * size - 1);
+    for (let h = 0; h < size; h += 1) {
+      const row = this.grid[h] as number[];
+      for (let a = 0; a < size; a += 1) {
+        byTotal[h + a] = (byTotal[h + a] as number) + (row[a] as number);
+      }
+    }
+    const now = this.homeNow + this.awayNow;
+    return (total) => byTotal[total - now] ?? 0;
+  }
+
   /** Sums the probability of the final scores for which `predicate(home, away)` holds. */
   probability(predicate: (home: number, away: number) => boolean): number {
     let total = 0;

@@ -52,20 +52,23 @@ describe('modelled odds pages', () => {
     expect(homePrice(19 * 60)).toBeLessThan(1.6);
   });
 
-  it.each(ids)('match %s: suspends a decided market instead of quoting it at the 501 limit', (id) => {
-    for (const page of everyOddsPage(id)) {
-      for (const market of page.markets) {
-        for (const row of market.rows) {
-          const values = [
-            row.last.arr1,
-            row.last.arr3,
-            ...(market.key === 'europe' ? [row.last.arr2] : []),
-          ];
-          expect(values.filter((value) => value >= 501)).toEqual([]);
+  it.each(ids)(
+    'match %s: suspends a decided market instead of quoting it at the 501 limit',
+    (id) => {
+      for (const page of everyOddsPage(id)) {
+        for (const market of page.markets) {
+          for (const row of market.rows) {
+            const values = [
+              row.last.arr1,
+              row.last.arr3,
+              ...(market.key === 'europe' ? [row.last.arr2] : []),
+            ];
+            expect(values.filter((value) => value >= 501)).toEqual([]);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('keeps a history per bookmaker that starts with the opening odds', () => {
     const match = replay('2058017');

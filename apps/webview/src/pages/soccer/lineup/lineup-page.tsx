@@ -1,0 +1,114 @@
+import { matchScene } from '@kanqiu/core';
+import { type FootballLineup, FootballStatus } from '@kanqiu/core/contract';
+import { PullRefresh } from '@kanqiu/ui';
+import { useCallback, useEffect, useMemo } from 'react';
+import { usePageRefresh } from '../../../app/page-refresh';
+import { useServices } from '../../../app/services-context';
+import { useRequest } from '../../../app/use-request';
+import { loadLineup, loadSceneSnapshot } from '../../../match/match-calls';
+import { MatchCard } from '../../../match/match-card';
+import { MatchHeader } from '../../../match/match-header';
+import { MatchPageFrame } from '../../../match/match-page-frame';
+import { PageContent } from '../../../match/page-content';
+import { useFootballPage } from '../../../match/use-football-page';
+import { useMatchId } from '../../../routing/query';
+import { LineupBench } from './lineup-bench';
+import { LineupLegend } from './lineup-legend';
+import { substitutionTimeline } from './lineup-lists';
+import { LineupPitch } from './lineup-pitch';
+import { LINEUP_REFETCH_INTERVAL_MS } from './lineup-refresh';
+import { LineupSkeleton } from './lineup-skeleton';
+import { LineupSubstitutions } from './lineup-substitutions';
+import { LINEUP_TEXT } from './lineup-texts';
+import { useLiveRefetch } from './use-live-refetch';
+import './lineup.css';
+
+/** The lineup as a football lineup, or `null` for anything else (a basketball game's roster). */
+function asFootball(data: unknown): FootballLineup | null {
+  const lineup = data as FootballLineup | null;
+  return lineup?.sport === 'football' ? lineup : null;
+}
+
+/**
+ * `/pages/soccer/lineup/lineup`: both starting elevens on a pitch by formation with their marks
+ * (goals, cards, substitutions so far), the benches and the substitutions in time order, under the
+ * compact score header. Without a socket it refreshes on pull, on the host's `refresh`, and on its
+ * own every {@link LINEUP_REFETCH_INTERVAL_MS} while the match is not over.
+ */
+export function SoccerLineupPage() {
+  const matchId = useMatchId();
+  const { client, api, bridge } = useServices();
+
+  useEffect(() => {
+    if (matchId) bridge.getMatchId(matchId);
+  }, [bridge, matchId]);
+
+  const lineupRequest = useRequest(matchId, (signal) => loadLineup(client, matchId ?? '', signal));
+  const headerRequest = useRequest(matchId, (signal) =>
+    loadSceneSnapshot(api, matchScene('football', matchId ?? ''), signal),
+  );
+  const page = useFootballPage(headerRequest.data);
+  const lineup = asFootball(lineupRequest.data);
+
+  const reloadLineup = lineupRequest.reload;
+  const reloadHeader = headerRequest.reload;
+  const refresh = useCallback(
+    () => Promise.all([reloadLineup(), reloadHeader()]),
+    [reloadLineup, reloadHeader],
+  );
+  usePageRefresh(refresh);
+  useLiveRefetch(
+    matchId !== null && page?.status_id !== FootballStatus.Finished,
+    refresh,
+    LINEUP_REFETCH_INTERVAL_MS,
+  );
+
+  const timeline = useMemo(
+    () =>
+      lineup ? substitutionTimeline(lineup.home.substitutions, lineup.away.substitutions) : [],
+    [lineup],
+  );
+  const empty =
+    lineupRequest.data !== null &&
+    (lineup === null || (lineup.home.starters.length === 0 && lineup.away.starters.length === 0));
+
+  const header = page ? (
+    <MatchHeader page={page} compact />
+  ) : headerRequest.loading ? (
+    <div className="lineup-header-slot" aria-hidden="true" />
+  ) : null;
+
+  return (
+    <MatchPageFrame title={LINEUP_TEXT.title} current="lineup" matchId={matchId} header={header}>
+      <PullRefresh onRefresh={refresh}>
+        <PageContent
+          hasData={lineupRequest.data !== null}
+          loading={lineupRequest.loading}
+          failed={lineupRequest.error !== null}
+          empty={empty}
+          emptyText={LINEUP_TEXT.empty}
+          onReload={() => void refresh()}
+          skeleton={<LineupSkeleton />}
+        >
+          {lineup ? (
+            <div className="lineup-stack">
+              <MatchCard title={LINEUP_TEXT.startersTitle} className="lineup-card">
+                <LineupPitch lineup={lineup} />
+                <LineupLegend />
+              </MatchCard>
+              <MatchCard title={LINEUP_TEXT.benchTitle}>
+                <LineupBench home={lineup.home} away={lineup.away} />
+              </MatchCard>
+              <MatchCard
+                title={LINEUP_TEXT.substitutionsTitle}
+                aside={timeline.length > 0 ? LINEUP_TEXT.substitutionsCount(timeline.length) : null}
+              >
+                <LineupSubstitutions timeline={timeline} />
+              </MatchCard>
+            </div>
+          ) : null}
+        </PageContent>
+      </PullRefresh>
+    </MatchPageFrame>
+  );
+}

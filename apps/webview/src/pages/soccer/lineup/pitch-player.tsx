@@ -1,0 +1,70 @@
+import { memo } from 'react';
+import { CardMarks, GoalMarks, SubArrow } from './mark-icons';
+import type { PitchSide, PitchSpot } from './pitch-layout';
+import { pitchName } from './pitch-name';
+import { playerMarks } from './player-marks';
+import { playerSummary } from './player-summary';
+
+/** Props of {@link PitchPlayer}. */
+export interface PitchPlayerProps {
+  spot: PitchSpot;
+  side: PitchSide;
+  selected: boolean;
+  onSelect: (playerId: string) => void;
+}
+
+/**
+ * One starter on the pitch: the shirt-number disc in the team's colour with the marks around it
+ * (cards top left, goals top right, the minute he went off bottom right) and the name beneath.
+ * Tapping shows his details.
+ */
+export const PitchPlayer = memo(function PitchPlayer({
+  spot,
+  side,
+  selected,
+  onSelect,
+}: PitchPlayerProps) {
+  const { player } = spot;
+  const marks = playerMarks(player);
+  return (
+    <li
+      className="lineup-spot"
+      style={{ left: `${spot.x}%`, top: `${spot.y}%`, width: `${spot.span}%` }}
+      data-row={spot.row}
+      data-slot={spot.slot}
+      data-row-size={spot.rowSize}
+    >
+      <button
+        type="button"
+        className={`lineup-player lineup-player--${side}${player.position === 'G' ? ' lineup-player--keeper' : ''}`}
+        aria-pressed={selected}
+        aria-label={playerSummary(player, marks)}
+        data-player-id={player.id}
+        onClick={() => onSelect(player.id)}
+      >
+        <span className="lineup-player__disc">
+          <span className="lineup-player__number" data-testid="shirt-number">
+            {player.shirt_number ?? ''}
+          </span>
+          {marks.cards.length > 0 ? (
+            <span className="lineup-player__cards">
+              <CardMarks marks={marks} size={16} />
+            </span>
+          ) : null}
+          {marks.goals > 0 || marks.ownGoals > 0 ? (
+            <span className="lineup-player__goals">
+              <GoalMarks marks={marks} size={14} />
+            </span>
+          ) : null}
+          {marks.subOut !== null ? (
+            <span className="lineup-player__off" data-mark="off">
+              <SubArrow direction="out" size={10} />
+              {marks.subOut}
+            </span>
+          ) : null}
+        </span>
+        <span className="lineup-player__name">{pitchName(player.name)}</span>
+      </button>
+    </li>
+  );
+});

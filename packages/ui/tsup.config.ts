@@ -1,9 +1,33 @@
 import { defineConfig } from 'tsup';
 
+/**
+ * One entry per component besides the package entry: with code splitting, every component becomes a
+ * module of its own in `dist`, so an app's bundler keeps in each route's chunk only the components
+ * that route uses (a single-file build would put every component wherever any one is imported).
+ */
+const components = [
+  'badge/badge',
+  'banner/banner',
+  'data-table/data-table',
+  'empty-state/empty-state',
+  'match-data-board/match-data-board',
+  'notify/notify',
+  'pull-refresh/pull-refresh',
+  'request-fail/request-fail',
+  'tabs/tabs',
+  'toast/toast',
+];
+
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    ...Object.fromEntries(
+      components.map((path) => [`parts/${path.split('/')[0]}`, `src/${path}.tsx`]),
+    ),
+  },
   format: ['esm'],
-  dts: true,
+  splitting: true,
+  dts: { entry: { index: 'src/index.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

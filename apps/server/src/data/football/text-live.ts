@@ -3,32 +3,17 @@ import type { FootballTextLive } from '@kanqiu/core/contract';
 import {
   type CommentaryContext,
   channelText,
-  cornerLine,
   dangerousAttackLine,
-  freeKickLine,
-  goalLine,
   MARKER_LINES,
-  missWhere,
-  offsideLine,
-  ownGoalLine,
   penaltyAwardedLine,
-  penaltyGoalLine,
-  penaltyMissLine,
-  redCardLine,
-  secondYellowLine,
-  shotBlockedLine,
-  shotManner,
-  shotMissedLine,
-  shotSavedLine,
-  substitutionLine,
-  yellowCardLine,
 } from '../zh/football-commentary';
 import { UNNAMED_PLAYER } from '../zh/labels';
+import { cardReason } from './card-reasons';
 import { type FootballMatchData, playerName } from './football-match-data';
-import type { FootballMoment, TeamSide } from './football-moments';
+import type { TeamSide } from './football-moments';
 import { type Half, matchMinute, REGULAR_HALF_SEC } from './match-clock';
+import { type ContextOf, momentLine } from './moment-line';
 import { ScoreTimeline } from './score-timeline';
-import { hasTag, WyscoutTag } from './wyscout-tags';
 
 /** A text-live line and the replay second it appears at. */
 export interface TimedLine {
@@ -163,82 +148,6 @@ export function buildTextLive(data: FootballMatchData): TimedLine[] {
   }));
 }
 
-type ContextOf = (
-  key: string,
-  side: TeamSide,
-  t: number,
-  player: string,
-  other: string | null,
-) => CommentaryContext;
-
-function momentLine(
-  data: FootballMatchData,
-  moment: FootballMoment,
-  context: ContextOf,
-): Omit<Draft, 't' | 'minute_text'> | null {
-  const player = playerName(data, moment.playerId) ?? UNNAMED_PLAYER;
-  const other = playerName(data, moment.player2Id);
-  const c = (otherName: string | null = other) =>
-    context(moment.id, moment.side, moment.t, player, otherName);
-  const line = (type: number, main: boolean, text: string) => ({
-    type,
-    position: moment.side,
-    main,
-    data: text,
-  });
-  const shot = moment.shot;
-  const source = moment.eventIndex === null ? null : data.events[moment.eventIndex]?.event;
-  switch (moment.code) {
-    case FootballEvent.Goal:
-      return line(
-        moment.code,
-        true,
-        goalLine(c(), shot ? shotManner(shot.zone, shot.bodyPart) : ''),
-      );
-    case FootballEvent.Penalty:
-      return line(moment.code, true, penaltyGoalLine(c()));
-    case FootballEvent.PenaltyMissed:
-      return line(moment.code, true, penaltyMissLine(c(playerName(data, shot?.savedBy ?? null))));
-    case FootballEvent.OwnGoal:
-      return line(moment.code, true, ownGoalLine(c()));
-    case FootballEvent.ShotOnTarget:
-    case FootballEvent.ShotOffTarget: {
-      if (!shot || shot.setPiece === 'penalty' || (source && hasTag(source, WyscoutTag.Goal)))
-        return null;
-      const manner = `${shot.setPiece === 'free_kick' ? '直接任意球' : ''}${shotManner(shot.zone, shot.bodyPart)}`;
-      if (moment.code === FootballEvent.ShotOnTarget) {
-        return line(moment.code, false, shotSavedLine(c(playerName(data, shot.savedBy)), manner));
-      }
-      if (shot.blocked) return line(moment.code, false, shotBlockedLine(c(), manner));
-      const tags = source ? source.tags.map((tag) => tag.id) : [];
-      return line(moment.code, false, shotMissedLine(c(), manner, missWhere(tags)));
-    }
-    case FootballEvent.Corner: {
-      const y = source?.positions[0]?.y ?? 0;
-      return line(moment.code, false, cornerLine(c(), y < 50 ? 'left' : 'right'));
-    }
-    case FootballEvent.FreeKick: {
-      const origin = source?.positions[0];
-      if (!source || source.subEventName === 'Free kick shot' || !origin || origin.x < 60)
-        return null;
-      const where = channelText(origin.y < 35 ? 'left' : origin.y > 65 ? 'right' : 'centre');
-      return line(moment.code, false, freeKickLine(c(), where));
-    }
-    case FootballEvent.Offside:
-      return line(moment.code, false, offsideLine(c()));
-    case FootballEvent.YellowCard:
-      return line(moment.code, true, yellowCardLine(c(), cardReasonLabel(moment.reason ?? 0)));
-    case FootballEvent.RedCard:
-      return line(moment.code, true, redCardLine(c(), cardReasonLabel(moment.reason ?? 0)));
-    case FootballEvent.SecondYellow:
-      return line(moment.code, true, secondYellowLine(c()));
-    case FootballEvent.Substitution:
-      return line(moment.code, false, substitutionLine(c()));
-    default:
-      return null;
-  }
-}
-
 /** The foul that gave each penalty: the last foul by the defending side shortly before the kick. */
 function penaltyAwardLines(data: FootballMatchData, context: ContextOf): Draft[] {
   const out: Draft[] = [];
@@ -251,7 +160,7 @@ function penaltyAwardLines(data: FootballMatchData, context: ContextOf): Draft[]
       if (!timed || timed.half !== moment.half || moment.t - timed.t > 8 * 60) break;
       if (timed.event.eventName !== 'Foul' || timed.side === moment.side) continue;
       const fouler = playerName(data, timed.event.playerId) ?? UNNAMED_PLAYER;
-      const reason = timed.event.subEventName === 'Hand foul' ? '手球' : '犯规';
+      const reason = cardReasonLabel(cardReason(timed.event.eventName, timed.event.subEventName));
       out.push({
         t: timed.t,
         minute_text: matchMinute(timed.half, timed.event.eventSec).text,
@@ -329,10 +238,5 @@ function summaryText(
       else awayShots += 1;
     }
   }
-  return MARKER_LINES.summary(
-    minute,
-    c,
-    `${c.home}${possession.home}%、${c.away}${possession.away}%`,
-    `${homeShots}比${awayShots}`,
-  );
+  return MARKER_LINES.summary(minute, c, possession, { home: homeShots, away: awayShots });
 }

@@ -1,4 +1,10 @@
-import { LEAGUES, type LeagueKey, leagueRound, worldCupCompetition } from '../names/competitions';
+import {
+  LEAGUES,
+  type LeagueKey,
+  leagueRound,
+  worldCupCompetition,
+  worldCupRound,
+} from '../names/competitions';
 import { type FootballTeamInfo, footballTeamByName } from '../names/football-teams';
 import { readJson } from '../shared/read-json';
 import { offsetToUtc, zonedToUtc } from '../shared/zoned-time';
@@ -52,14 +58,14 @@ function worldCupResults(file: OpenfootballFile, year: '2018' | '2022'): Footbal
   return file.matches.map((match, index) => {
     const [clock = '15:00', zone] = (match.time ?? '').split(' ');
     const offset = zone ? Number(zone.replace('UTC', '')) : 3;
-    const knockoutOrGroup = worldCupCompetition(Number(year), match.round, match.group);
+
     return {
       ...common(match),
       id: `wc${year}-${pad(index)}`,
       competitionKey: year === '2018' ? 'wc2018' : 'wc2022',
       season: year,
-      competition: knockoutOrGroup,
-      round: knockoutOrGroup.replace(`${year}世界杯 `, ''),
+      competition: worldCupCompetition(Number(year), match.round, match.group),
+      round: worldCupRound(match.round, match.group),
       group: match.group ?? null,
       kickoff: offsetToUtc(match.date, clock || '15:00', Number.isFinite(offset) ? offset : 3),
       timeKnown: Boolean(match.time),

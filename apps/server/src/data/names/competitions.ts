@@ -8,12 +8,18 @@ const WORLD_CUP_ROUNDS: Readonly<Record<string, string>> = {
   Final: '决赛',
 };
 
+/** The round of a World Cup match in Chinese: `决赛`, `1/8决赛`, `B组`; `''` when unknown. */
+export function worldCupRound(round: string, group?: string): string {
+  const knockout = WORLD_CUP_ROUNDS[round];
+  if (knockout) return knockout;
+  const letter = /^Group ([A-H])$/.exec(group ?? '')?.[1];
+  return letter ? `${letter}组` : '';
+}
+
 /** The competition of a World Cup match, e.g. `2018世界杯 决赛` or `2018世界杯 B组`. */
 export function worldCupCompetition(year: number, round: string, group?: string): string {
-  const knockout = WORLD_CUP_ROUNDS[round];
-  if (knockout) return `${year}世界杯 ${knockout}`;
-  const letter = /^Group ([A-H])$/.exec(group ?? '')?.[1];
-  return letter ? `${year}世界杯 ${letter}组` : `${year}世界杯`;
+  const label = worldCupRound(round, group);
+  return label ? `${year}世界杯 ${label}` : `${year}世界杯`;
 }
 
 /** The leagues of the results history. */
@@ -25,7 +31,7 @@ export const LEAGUES = {
 /** A league key of the results history. */
 export type LeagueKey = keyof typeof LEAGUES;
 
-/** `2024/25赛季 英超 第12轮` style label of a league round (`Matchday 12`). */
+/** The Chinese label of a league round: `Matchday 12` → `第12轮`. */
 export function leagueRound(round: string): string {
   const day = /^Matchday (\d+)$/.exec(round)?.[1];
   return day ? `第${day}轮` : round;

@@ -33,12 +33,13 @@ const SHOT_ZONE = { six_yard: '小禁区内', box: '禁区内', outside: '禁区
 const BODY_PART = { left: '左脚', right: '右脚', head: '头球' } as const;
 const CHANNEL = { left: '左路', centre: '中路', right: '右路' } as const;
 
-/** Where and how a shot was struck, e.g. `禁区内右脚`. */
+/** Where and how a shot was struck, e.g. `禁区内右脚`, `直接任意球禁区外右脚`. */
 export function shotManner(
   zone: keyof typeof SHOT_ZONE,
   part: keyof typeof BODY_PART | null,
+  directFreeKick = false,
 ): string {
-  return `${SHOT_ZONE[zone]}${part ? BODY_PART[part] : ''}`;
+  return `${directFreeKick ? '直接任意球' : ''}${SHOT_ZONE[zone]}${part ? BODY_PART[part] : ''}`;
 }
 
 /** `左路` / `中路` / `右路`. */
@@ -67,8 +68,13 @@ export const MARKER_LINES = {
       : c.homeScore > c.awayScore
         ? `全场比赛结束！${c.home}以${c.homeScore}-${c.awayScore}战胜${c.away}。`
         : `全场比赛结束！${c.away}以${c.awayScore}-${c.homeScore}击败${c.home}。`,
-  summary: (minute: number, c: CommentaryContext, possession: string, shots: string) =>
-    `第${minute}分钟技术统计：控球率 ${possession}，射门 ${shots}，目前${scoreText(c)}。`,
+  summary: (
+    minute: number,
+    c: CommentaryContext,
+    possession: { home: number; away: number },
+    shots: { home: number; away: number },
+  ) =>
+    `第${minute}分钟技术统计：控球率 ${c.home}${possession.home}%、${c.away}${possession.away}%，射门 ${shots.home}比${shots.away}，目前${scoreText(c)}。`,
 } as const;
 
 /** A goal from open play or a free kick. `manner` is `禁区内右脚` and the like. */

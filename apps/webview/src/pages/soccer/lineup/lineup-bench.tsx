@@ -6,6 +6,7 @@ import { CardMarks, GoalMarks, SubArrow } from './mark-icons';
 import type { PitchSide } from './pitch-layout';
 import { playerMarks } from './player-marks';
 import { playerSummary } from './player-summary';
+import './lineup-bench.css';
 
 function BenchPlayer({ player }: { player: FootballLineupPlayer }) {
   const marks = playerMarks(player);

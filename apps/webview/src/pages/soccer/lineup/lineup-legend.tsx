@@ -2,6 +2,7 @@ import { FootballEvent } from '@kanqiu/core';
 import { EventIcon } from '../../../match/event-icon';
 import { LINEUP_TEXT } from './lineup-texts';
 import { SubArrow } from './mark-icons';
+import './lineup-pitch.css';
 
 const ITEMS = [
   {

@@ -6,6 +6,7 @@ import { isCompactPitch, type PitchSide, pitchSpots } from './pitch-layout';
 import { PitchLines } from './pitch-lines';
 import { PitchPlayer } from './pitch-player';
 import { PlayerDetail } from './player-detail';
+import './lineup-pitch.css';
 
 function TeamBar({ lineup, side }: { lineup: FootballTeamLineup; side: PitchSide }) {
   return (

@@ -2,6 +2,7 @@ import type { LineupSubstitution } from '@kanqiu/core/contract';
 import type { SideSubstitution } from './lineup-lists';
 import { LINEUP_TEXT } from './lineup-texts';
 import { SubArrow } from './mark-icons';
+import './lineup-substitutions.css';
 
 function Change({ substitution }: { substitution: LineupSubstitution }) {
   return (

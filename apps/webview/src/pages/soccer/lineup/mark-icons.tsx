@@ -1,6 +1,7 @@
 import { FootballEvent } from '@kanqiu/core';
 import { EventIcon } from '../../../match/event-icon';
 import type { PlayerMarks } from './player-marks';
+import './mark-icons.css';
 
 /** The arrow of a substitution: up and green for the player coming on, down and red going off. */
 export function SubArrow({ direction, size = 12 }: { direction: 'in' | 'out'; size?: number }) {

@@ -6,6 +6,7 @@ import { CardMarks, GoalMarks, SubArrow } from './mark-icons';
 import type { PitchSide } from './pitch-layout';
 import { playerMarks } from './player-marks';
 import { markPhrases } from './player-summary';
+import './player-detail.css';
 
 /** Props of {@link PlayerDetail}. */
 export interface PlayerDetailProps {

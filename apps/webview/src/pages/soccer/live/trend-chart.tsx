@@ -1,5 +1,6 @@
 import { FootballEvent } from '@kanqiu/core';
 import type { FootballIncident, TrendContent } from '@kanqiu/core/contract';
+import { memo } from 'react';
 import { MATCH_TEXT } from '../../../match/match-texts';
 
 /** Props of {@link TrendChart}. */
@@ -25,7 +26,22 @@ const GOAL_TYPES: ReadonlySet<number> = new Set([
  * Attack momentum per minute (docs/contract-scenes.md): one column a minute, home pressure upwards,
  * away pressure downwards, the halves side by side, goals marked where they fell.
  */
-export function TrendChart({ trend, incidents, homeName, awayName }: TrendChartProps) {
+export const TrendChart = memo(TrendChartView, (a, b) => {
+  // Page pushes bring new incident arrays every time; the chart only draws goals from them.
+  const goals = (list: readonly FootballIncident[]) =>
+    list
+      .filter((incident) => GOAL_TYPES.has(incident.type))
+      .map((incident) => incident.id)
+      .join();
+  return (
+    a.trend === b.trend &&
+    a.homeName === b.homeName &&
+    a.awayName === b.awayName &&
+    goals(a.incidents) === goals(b.incidents)
+  );
+});
+
+function TrendChartView({ trend, incidents, homeName, awayName }: TrendChartProps) {
   const periods = Math.max(1, trend.trend_count);
   const per = Math.max(1, trend.trend_per);
   const periodWidth = (WIDTH - GAP * (periods - 1)) / periods;

@@ -315,6 +315,8 @@ test.describe('football data page', () => {
     kq,
   }) => {
     await kq.installFakeHost();
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
     let calls = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/match/analysis')) calls++;
@@ -342,6 +344,8 @@ test.describe('football data page', () => {
       .toContain('refreshEnd');
     await expect(rows(page, 'away')).toHaveCount(6);
     await expect(rows(page, 'home')).toHaveCount(0);
+    // The data page keeps no live socket (seed §2: only live, exponent and facts pages open one).
+    expect(sockets).toEqual([]);
   });
 
   test('fits phones from 360 to 430 px wide without sideways scrolling', async ({ page }) => {

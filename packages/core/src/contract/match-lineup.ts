@@ -3,9 +3,6 @@ import { teamRefSchema } from './match-state';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** The message of every invalid `match_id`. */
-const MATCH_ID_MESSAGE = 'match_id 格式不正确';
-
 /**
  * A match id in a request body: the source id as a string (`"2058017"`), or as a number. Read as a
  * string.
@@ -13,14 +10,10 @@ const MATCH_ID_MESSAGE = 'match_id 格式不正确';
 export const matchIdSchema = v.pipe(
   v.union(
     [
-      v.pipe(v.string(MATCH_ID_MESSAGE), v.regex(/^[A-Za-z0-9_-]{1,64}$/, MATCH_ID_MESSAGE)),
-      v.pipe(
-        v.number(MATCH_ID_MESSAGE),
-        v.integer(MATCH_ID_MESSAGE),
-        v.minValue(0, MATCH_ID_MESSAGE),
-      ),
+      v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+      v.pipe(v.number(), v.integer(), v.minValue(0)),
     ],
-    MATCH_ID_MESSAGE,
+    'match_id 格式不正确',
   ),
   v.transform(String),
 );

@@ -144,8 +144,9 @@ test.describe('football lineup page', () => {
     await expect(mandzukic.locator('[data-mark]')).toHaveCount(0);
 
     await kq.seek(FINAL, AFTER_OWN_GOAL);
-    const refetched = page.waitForResponse((response) =>
-      response.url().endsWith('/api/match/lineup'),
+    const refetched = page.waitForResponse(
+      (response) => response.url().endsWith('/api/match/lineup'),
+      { timeout: 10_000 },
     );
     await page.clock.fastForward(LINEUP_REFETCH_INTERVAL_MS);
     await refetched;

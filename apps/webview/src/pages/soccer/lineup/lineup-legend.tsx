@@ -33,16 +33,19 @@ const ITEMS = [
   { key: 'off', icon: <SubArrow direction="out" size={11} />, text: LINEUP_TEXT.legend.off },
 ];
 
-/** What the marks on the players mean. */
+/** What the marks on the players mean, and that a player can be tapped. */
 export function LineupLegend() {
   return (
-    <ul className="lineup-legend" aria-label={LINEUP_TEXT.legend.label}>
-      {ITEMS.map((item) => (
-        <li key={item.key}>
-          {item.icon}
-          <span>{item.text}</span>
-        </li>
-      ))}
-    </ul>
+    <div className="lineup-legend">
+      <ul className="lineup-legend__marks" aria-label={LINEUP_TEXT.legend.label}>
+        {ITEMS.map((item) => (
+          <li key={item.key}>
+            {item.icon}
+            <span>{item.text}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="lineup-legend__hint">{LINEUP_TEXT.detailHint}</p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { matchScene } from '@kanqiu/core';
-import { type FootballLineup, FootballStatus } from '@kanqiu/core/contract';
+import { type FootballLineup, FootballStatus, type Lineup } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { usePageRefresh } from '../../../app/page-refresh';
@@ -24,9 +24,8 @@ import { useLiveRefetch } from './use-live-refetch';
 import './lineup.css';
 
 /** The lineup as a football lineup, or `null` for anything else (a basketball game's roster). */
-function asFootball(data: unknown): FootballLineup | null {
-  const lineup = data as FootballLineup | null;
-  return lineup?.sport === 'football' ? lineup : null;
+function asFootball(data: Lineup | null): FootballLineup | null {
+  return data?.sport === 'football' ? data : null;
 }
 
 /**
@@ -57,8 +56,10 @@ export function SoccerLineupPage() {
     [reloadLineup, reloadHeader],
   );
   usePageRefresh(refresh);
+  // Only a shown lineup of a match not known to be over is worth re-fetching; a failed first load
+  // waits for the reader's reload instead of failing again every interval.
   useLiveRefetch(
-    matchId !== null && page?.status_id !== FootballStatus.Finished,
+    lineup !== null && page?.status_id !== FootballStatus.Finished,
     refresh,
     LINEUP_REFETCH_INTERVAL_MS,
   );
@@ -68,14 +69,15 @@ export function SoccerLineupPage() {
       lineup ? substitutionTimeline(lineup.home.substitutions, lineup.away.substitutions) : [],
     [lineup],
   );
+  const notFootball = lineupRequest.data !== null && lineup === null;
   const empty =
-    lineupRequest.data !== null &&
-    (lineup === null || (lineup.home.starters.length === 0 && lineup.away.starters.length === 0));
+    notFootball ||
+    (lineup !== null && lineup.home.starters.length === 0 && lineup.away.starters.length === 0);
 
   const header = page ? (
     <MatchHeader page={page} compact />
   ) : headerRequest.loading ? (
-    <div className="lineup-header-slot" aria-hidden="true" />
+    <div className="match-header match-header--compact lineup-header-slot" aria-hidden="true" />
   ) : null;
 
   return (
@@ -86,7 +88,7 @@ export function SoccerLineupPage() {
           loading={lineupRequest.loading}
           failed={lineupRequest.error !== null}
           empty={empty}
-          emptyText={LINEUP_TEXT.empty}
+          emptyText={notFootball ? LINEUP_TEXT.notFootball : LINEUP_TEXT.empty}
           onReload={() => void refresh()}
           skeleton={<LineupSkeleton />}
         >

@@ -3,7 +3,7 @@ import type { TeamRef } from '../catalog';
 import { nbaFinalsCompetition } from '../names/competitions';
 import { NBA_PLAYERS, NBA_TEAMS } from '../names/nba';
 import { venueName } from '../names/venues';
-import { gameSecondsAt } from './game-clock';
+import { displayClock, gameSecondsAt } from './game-clock';
 import type { EspnGameFile, EspnPlay } from './hoopr-types';
 import { classifyPlay, type PlayKind } from './play-kinds';
 
@@ -110,7 +110,7 @@ export function convertBasketballGame(file: EspnGameFile): BasketballGameData {
       kind: classifyPlay(play),
       t,
       period: play['period.number'],
-      clock: play['clock.displayValue'],
+      clock: displayClock(play['clock.displayValue']),
       gameSec: gameSecondsAt(play['period.number'], play['clock.displayValue']),
       side: teamId === homeSide.team.id ? 1 : teamId === awaySide.team.id ? 2 : 0,
       home: play.homeScore,

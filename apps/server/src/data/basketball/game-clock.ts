@@ -12,6 +12,15 @@ export function clockSeconds(display: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
+/**
+ * The game clock as pages show it: ESPN writes the last minute without a leading zero (`0:4.2`,
+ * `0:0.0`); it becomes `0:04.2`, `0:00.0`. Other values are kept.
+ */
+export function displayClock(display: string): string {
+  const match = /^(\d+):(\d)(\.\d+)?$/.exec(display.trim());
+  return match ? `${match[1]}:0${match[2]}${match[3] ?? ''}` : display.trim();
+}
+
 /** Length in seconds of period `period` (1-based; 5 and later are overtimes). */
 export function periodLength(period: number): number {
   return period <= REGULATION_PERIODS ? QUARTER_SEC : OVERTIME_SEC;

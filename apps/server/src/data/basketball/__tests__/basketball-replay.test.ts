@@ -126,6 +126,14 @@ describe('basketball text live', () => {
     expect(parseBasketballTextLive(page.tlive[0])?.team).toBe('neutral');
   });
 
+  it('shows the game clock with two-digit seconds in the last minute', () => {
+    const clocks = finalPage('401656363').tlive.map(
+      (line) => parseBasketballTextLive(line)?.time ?? '',
+    );
+    for (const clock of clocks) expect(clock).toMatch(/^\d{1,2}:\d{2}(\.\d)?$/);
+    expect(clocks[0]).toBe('0:00.0');
+  });
+
   it('writes free throws as "x罚y中" at the end of a trip', () => {
     const lines = finalPage('401656359').tlive.map(
       (line) => parseBasketballTextLive(line)?.description ?? '',

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './e2e/chromium';
 import { E2E_PORT, e2eServerEnv } from './e2e/server-env';
 
 /**
@@ -28,17 +29,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     colorScheme: 'dark',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'node ../server/dist/main.js',

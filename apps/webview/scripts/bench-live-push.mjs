@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
 
 const seconds = Number(process.argv[2] ?? 20);
 const port = 8795;
@@ -79,17 +80,7 @@ async function run(browser, throttle) {
 
 try {
   await ready();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   console.log(`live page, France–Croatia at 30×, ${seconds} s per run`);
   console.log('CPU | pushes | script ms/push | layout ms/push | style ms/push');
   for (const throttle of [1, 4]) {

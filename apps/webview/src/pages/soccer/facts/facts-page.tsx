@@ -1,16 +1,11 @@
-import { matchScene } from '@kanqiu/core';
 import { PullRefresh } from '@kanqiu/ui';
-import { useCallback, useEffect } from 'react';
-import { usePageRefresh } from '../../../app/page-refresh';
-import { useServices } from '../../../app/services-context';
-import { useLiveScene } from '../../../app/use-live-scene';
 import { MatchCard } from '../../../match/match-card';
 import { MatchHeader } from '../../../match/match-header';
 import { MatchPageFrame } from '../../../match/match-page-frame';
 import { MATCH_TEXT } from '../../../match/match-texts';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
-import { useFootballPage } from '../../../match/use-football-page';
+import { useLiveFootballMatch } from '../../../match/use-live-football-match';
 import { useMatchId } from '../../../routing/query';
 import { FACTS_TEXT } from './facts-texts';
 import { IncidentLegend, IncidentTimeline } from './incident-timeline';
@@ -23,16 +18,7 @@ import './facts.css';
  */
 export function SoccerFactsPage() {
   const matchId = useMatchId();
-  const { page: raw, state } = useLiveScene(matchId ? matchScene('football', matchId) : null);
-  const page = useFootballPage(raw);
-  const { live, bridge } = useServices();
-
-  useEffect(() => {
-    if (matchId) bridge.getMatchId(matchId);
-  }, [bridge, matchId]);
-
-  const refresh = useCallback(() => live.reconnect().catch(() => undefined), [live]);
-  usePageRefresh(refresh);
+  const { page, state, refresh } = useLiveFootballMatch(matchId);
   const playerIncidents = page?.incidents.filter((incident) => incident.position !== 0) ?? [];
 
   return (

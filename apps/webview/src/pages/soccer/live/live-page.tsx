@@ -1,16 +1,12 @@
-import { matchScene } from '@kanqiu/core';
 import { PullRefresh } from '@kanqiu/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { usePageRefresh } from '../../../app/page-refresh';
-import { useServices } from '../../../app/services-context';
-import { useLiveScene } from '../../../app/use-live-scene';
 import { MatchCard } from '../../../match/match-card';
 import { MatchHeader } from '../../../match/match-header';
 import { MatchPageFrame } from '../../../match/match-page-frame';
 import { MATCH_TEXT } from '../../../match/match-texts';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
-import { useFootballPage } from '../../../match/use-football-page';
+import { useLiveFootballMatch } from '../../../match/use-live-football-match';
 import { useMatchId } from '../../../routing/query';
 import { TextLiveFeed } from './text-live-feed';
 import { TrendChart } from './trend-chart';
@@ -22,15 +18,9 @@ const FIRST_DATA_PATIENCE_MS = 10_000;
 /** `/pages/soccer/live/live`: score header, attack-momentum trend and the text-live feed, live. */
 export function SoccerLivePage() {
   const matchId = useMatchId();
-  const scene = matchId ? matchScene('football', matchId) : null;
-  const { page: raw, trend, state } = useLiveScene(scene);
-  const page = useFootballPage(raw);
-  const { live, bridge } = useServices();
+  const live = useLiveFootballMatch(matchId);
+  const { page, trend, state } = live;
   const [waitedTooLong, setWaitedTooLong] = useState(false);
-
-  useEffect(() => {
-    if (matchId) bridge.getMatchId(matchId);
-  }, [bridge, matchId]);
 
   useEffect(() => {
     setWaitedTooLong(false);
@@ -39,11 +29,11 @@ export function SoccerLivePage() {
     return () => clearTimeout(timer);
   }, [page]);
 
+  const reopen = live.refresh;
   const refresh = useCallback(() => {
     setWaitedTooLong(false);
-    return live.reconnect().catch(() => undefined);
-  }, [live]);
-  usePageRefresh(refresh);
+    return reopen();
+  }, [reopen]);
 
   return (
     <MatchPageFrame

@@ -19,8 +19,12 @@ function isPlaceholder(point: { x: number; y: number }): boolean {
   return (point.x === 0 && point.y === 0) || (point.x === 100 && point.y === 100);
 }
 
-/** Mean position of each player's actions over the whole match. */
+const positionsByMatch = new WeakMap<FootballMatchData, Map<number, { x: number; y: number }>>();
+
+/** Mean position of each player's actions over the whole match (computed once per match). */
 function meanPositions(data: FootballMatchData): Map<number, { x: number; y: number }> {
+  const known = positionsByMatch.get(data);
+  if (known) return known;
   const sums = new Map<number, { x: number; y: number; n: number }>();
   for (const { event } of data.events) {
     const origin = event.positions[0];
@@ -33,6 +37,7 @@ function meanPositions(data: FootballMatchData): Map<number, { x: number; y: num
   }
   const out = new Map<number, { x: number; y: number }>();
   for (const [id, sum] of sums) out.set(id, { x: round1(sum.x / sum.n), y: round1(sum.y / sum.n) });
+  positionsByMatch.set(data, out);
   return out;
 }
 

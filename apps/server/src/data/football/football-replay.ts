@@ -3,6 +3,7 @@ import { footballAnalysis } from '../history/football-analysis';
 import type { FootballResult } from '../history/football-results';
 import { createFootballOdds } from '../odds/football-odds';
 import type { RatedFixture } from '../rating/football-ratings';
+import { ascendingUnique, snapshotCache } from '../shared/timeline';
 import { createFootballTrend } from '../trend/football-trend';
 import { footballLineupAt } from './football-lineup';
 import type { FootballMatchData } from './football-match-data';
@@ -23,17 +24,11 @@ export function createFootballReplay(
   const pages = createFootballPages(data, buildIncidents(data), buildTextLive(data));
   const odds = createFootballOdds(data, fixture);
   const trend = createFootballTrend(data);
-  const lineups = new Map<number, ReturnType<typeof footballLineupAt>>();
-  const lineupAt = (t: number) => {
-    // Lineups change only with a moment (goal, card, substitution): key the cache by how many happened.
-    const happened = data.moments.filter((m) => m.t <= t).length;
-    let lineup = lineups.get(happened);
-    if (!lineup) {
-      lineup = footballLineupAt(data, t);
-      lineups.set(happened, lineup);
-    }
-    return lineup;
-  };
+  // A lineup changes only with a moment (goal, card, substitution).
+  const momentTimes = ascendingUnique(data.moments.map((m) => m.t));
+  const lineupAt = snapshotCache(momentTimes, (index) =>
+    footballLineupAt(data, index < 0 ? -1 : (momentTimes[index] as number)),
+  );
   let analysis: ReturnType<typeof footballAnalysis> | undefined;
   return {
     id: data.id,

@@ -93,6 +93,47 @@ export function createOddsPages(input: OddsReplayInput): {
     }
     return quote;
   };
+  const prices = new Map<string, Triple>();
+  const priceOf = (marketIndex: number, bookmaker: number, index: number): Triple => {
+    const key = `${marketIndex}:${bookmaker}:${index}`;
+    let triple = prices.get(key);
+    if (!triple) {
+      triple = price(quoteOf(marketIndex, index), BOOKMAKERS[bookmaker] as Bookmaker);
+      prices.set(key, triple);
+    }
+    return triple;
+  };
+  // Every change of a bookmaker's odds in a market over the whole replay, built once; a page shows
+  // the ones up to its moment.
+  const histories = new Map<string, { index: number; entry: OddsHistoryEntry }[]>();
+  const historyOf = (marketIndex: number, bookmaker: number) => {
+    const key = `${marketIndex}:${bookmaker}`;
+    let list = histories.get(key);
+    if (!list) {
+      list = [];
+      let previous = '';
+      const points = companyPoints[bookmaker] ?? [];
+      for (let i = -1; i < points.length; i += 1) {
+        const triple = priceOf(marketIndex, bookmaker, i);
+        const signature = `${triple.arr1}|${triple.arr2}|${triple.arr3}`;
+        if (signature === previous) continue;
+        previous = signature;
+        const at = i < 0 ? null : input.headerAt(points[i] as number);
+        const marketKey = opening[marketIndex]?.key ?? 'europe';
+        list.push({
+          index: i,
+          entry: {
+            time_text: at ? at.time_text : ODDS_TEXTS.preMatch,
+            score: at ? `${at.home}-${at.away}` : '0-0',
+            ...triple,
+            return_rate: oddsReturnRate(rateSport(marketKey), triple),
+          },
+        });
+      }
+      histories.set(key, list);
+    }
+    return list;
+  };
   const modelIndexFor = (bookmaker: number, t: number) =>
     lastIndexAtOrBefore(companyPoints[bookmaker] ?? [], Math.min(t, input.end - 1));
 
@@ -103,25 +144,18 @@ export function createOddsPages(input: OddsReplayInput): {
       const rows: OddsMarket['rows'] = [];
       const history: OddsMarket['history'] = [];
       BOOKMAKERS.forEach((bookmaker, b) => {
-        const first = price(openingQuote, bookmaker);
         const current = modelIndexFor(b, t);
-        const quote = (i: number) => quoteOf(marketIndex, i);
-        rows.push(row(openingQuote.key, bookmaker, first, price(quote(current), bookmaker)));
-        const entries: OddsHistoryEntry[] = [];
-        let previous = '';
-        for (let i = -1; i <= current; i += 1) {
-          const triple = price(quote(i), bookmaker);
-          const signature = `${triple.arr1}|${triple.arr2}|${triple.arr3}`;
-          if (signature === previous) continue;
-          previous = signature;
-          const at = i < 0 ? null : input.headerAt((companyPoints[b] as number[])[i] as number);
-          entries.push({
-            time_text: at ? at.time_text : ODDS_TEXTS.preMatch,
-            score: at ? `${at.home}-${at.away}` : '0-0',
-            ...triple,
-            return_rate: oddsReturnRate(rateSport(openingQuote.key), triple),
-          });
-        }
+        rows.push(
+          row(
+            openingQuote.key,
+            bookmaker,
+            priceOf(marketIndex, b, -1),
+            priceOf(marketIndex, b, current),
+          ),
+        );
+        const entries = historyOf(marketIndex, b)
+          .filter((entry) => entry.index <= current)
+          .map((entry) => entry.entry);
         history.push({ company_id: bookmaker.id, entries });
       });
       return { key: openingQuote.key, label: ODDS_TEXTS.markets[openingQuote.key], rows, history };

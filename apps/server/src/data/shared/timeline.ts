@@ -24,9 +24,13 @@ export function ascendingUnique(values: Iterable<number>): number[] {
   return sorted;
 }
 
+/** How many built pages a replay keeps per scene: the current one and a few recent ones. */
+export const SNAPSHOT_CACHE_SIZE = 8;
+
 /**
  * Memoises a page builder by change-point index: every `t` between two change points gets the same
- * object, built once.
+ * object, built once while it is among the {@link SNAPSHOT_CACHE_SIZE} most recently used, so memory
+ * stays bounded however long the replays run.
  */
 export function snapshotCache<T>(
   changePoints: readonly number[],
@@ -38,8 +42,14 @@ export function snapshotCache<T>(
     let page = cache.get(index);
     if (page === undefined) {
       page = build(index);
-      cache.set(index, page);
+      if (cache.size >= SNAPSHOT_CACHE_SIZE) {
+        const oldest = cache.keys().next().value as number;
+        cache.delete(oldest);
+      }
+    } else {
+      cache.delete(index);
     }
+    cache.set(index, page);
     return page;
   };
 }

@@ -1,35 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient, type HttpClient, HttpError, NetworkError, TimeoutError } from '../index';
+import { startClientFixture } from './helpers/client-fixture';
 import { type HttpTestServer, ok, sendJson, startHttpServer } from './helpers/http-test-server';
-import { createRecordingLogger } from './helpers/recording-logger';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => values.set(key, value),
-  };
-}
 
 describe('createHttpClient failures', () => {
   let server: HttpTestServer;
   let client: HttpClient;
   let toasts: string[];
   let failChanges: boolean[];
-  let storage: ReturnType<typeof memoryStorage>;
 
   beforeEach(async () => {
-    server = await startHttpServer();
-    toasts = [];
-    failChanges = [];
-    storage = memoryStorage();
-    client = createHttpClient({
-      baseUrl: server.origin,
-      storage,
-      logger: createRecordingLogger(),
-      onToast: (message) => toasts.push(message),
-      onRequestFailChange: (failed) => failChanges.push(failed),
-    });
+    ({ server, client, toasts, failChanges } = await startClientFixture());
   });
 
   afterEach(async () => {

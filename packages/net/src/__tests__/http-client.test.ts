@@ -8,37 +8,19 @@ import {
   ResponseFormatError,
   ValidationError,
 } from '../index';
+import { type ClientFixture, startClientFixture } from './helpers/client-fixture';
 import { eventually } from './helpers/eventually';
-import { type HttpTestServer, ok, sendJson, startHttpServer } from './helpers/http-test-server';
+import { type HttpTestServer, ok, sendJson } from './helpers/http-test-server';
 import { createRecordingLogger } from './helpers/recording-logger';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => values.set(key, value),
-  };
-}
 
 describe('createHttpClient', () => {
   let server: HttpTestServer;
   let client: HttpClient;
   let toasts: string[];
-  let failChanges: boolean[];
-  let storage: ReturnType<typeof memoryStorage>;
+  let storage: ClientFixture['storage'];
 
   beforeEach(async () => {
-    server = await startHttpServer();
-    toasts = [];
-    failChanges = [];
-    storage = memoryStorage();
-    client = createHttpClient({
-      baseUrl: server.origin,
-      storage,
-      logger: createRecordingLogger(),
-      onToast: (message) => toasts.push(message),
-      onRequestFailChange: (failed) => failChanges.push(failed),
-    });
+    ({ server, client, toasts, storage } = await startClientFixture());
   });
 
   afterEach(async () => {

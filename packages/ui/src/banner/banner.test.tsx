@@ -77,7 +77,11 @@ describe('Banner', () => {
     expect(element).toHaveClass('swiper-initialized');
     expect(element.swiper.params.loop).toBe(true);
     expect(element.swiper.params.speed).toBe(BANNER_TRANSITION_MS);
-    expect(element.swiper.params.autoplay).toMatchObject({ delay: BANNER_AUTOPLAY_MS });
+    expect(element.swiper.realIndex).toBe(0);
+    // Autoplay moves on once per interval, not before.
+    await new Promise((resolve) => setTimeout(resolve, BANNER_AUTOPLAY_MS - 200));
+    expect(element.swiper.realIndex).toBe(0);
+    await waitFor(() => expect(element.swiper.realIndex).toBe(1), { timeout: 1_000 });
   });
 
   it('stops autoplay while the page is hidden and restarts when shown', async () => {

@@ -24,6 +24,8 @@ interface RecentMatchJson {
   home_score: number;
   away_score: number;
   half_score: string | null;
+  regular_score: string | null;
+  penalty_score: string | null;
   result: 'win' | 'draw' | 'lose';
   is_home: boolean;
 }
@@ -57,6 +59,8 @@ function olderFranceMatch(index: number, template: RecentMatchJson): RecentMatch
     home_score: 1,
     away_score: 0,
     half_score: '0-0',
+    regular_score: null,
+    penalty_score: null,
     result: 'win',
     is_home: true,
   };
@@ -156,7 +160,14 @@ test.describe('football data page', () => {
     await teams.getByRole('button', { name: '客队' }).click();
     await expect(rows(page, 'away')).toHaveCount(6);
     await expect(rows(page, 'home')).toHaveCount(0);
-    await expect(rowWith(page, 'away', '俄罗斯').locator('.kq-board__score')).toHaveText('1:1');
+    // Knockout ties read by their final score, with how they were decided under it.
+    const russia = rowWith(page, 'away', '俄罗斯');
+    await expect(russia.locator('.kq-board__score')).toHaveText('2:2');
+    await expect(russia.locator('.kq-board__score-note')).toHaveText('点球 3:4');
+    const england = rowWith(page, 'away', '英格兰');
+    await expect(england.locator('.kq-board__score')).toHaveText('2:1');
+    await expect(england.locator('.kq-board__score-note')).toHaveText('加时');
+    await expect(england).toContainText('胜');
 
     await teams.getByRole('button', { name: '全部' }).click();
     await expect(rows(page)).toHaveCount(12);
@@ -218,6 +229,8 @@ test.describe('football data page', () => {
           home_score: 0,
           away_score: 0,
           half_score: '0-0',
+          regular_score: null,
+          penalty_score: null,
           result: 'draw',
           is_home: true,
         },
@@ -230,6 +243,8 @@ test.describe('football data page', () => {
           home_score: 2,
           away_score: 2,
           half_score: null,
+          regular_score: null,
+          penalty_score: null,
           result: 'draw',
           is_home: false,
         },
@@ -242,6 +257,8 @@ test.describe('football data page', () => {
           home_score: 2,
           away_score: 1,
           half_score: '0-0',
+          regular_score: null,
+          penalty_score: null,
           result: 'win',
           is_home: true,
         },

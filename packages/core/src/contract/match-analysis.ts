@@ -23,11 +23,20 @@ export const recentMatchSchema = v.object({
   competition: v.string(),
   home_team: teamRefSchema,
   away_team: teamRefSchema,
+  /** The final score: after extra time when extra time was played. */
   home_score: count,
   away_score: count,
   /** `1-0`; `null` when the source has no half-time score. */
   half_score: v.nullable(v.string()),
-  /** The result for the team whose list this is (head-to-head: for the home side of the match analysed). */
+  /** The score after 90 minutes when extra time followed (`1-1`); `null` otherwise. */
+  regular_score: v.nullable(v.string()),
+  /** The penalty shoot-out (`4-3`, home first) when one decided the tie; `null` otherwise. */
+  penalty_score: v.nullable(v.string()),
+  /**
+   * The result for the team whose list this is (head-to-head: for the home side of the match
+   * analysed), from the final score: a tie decided on penalties counts as a draw, as FIFA records it;
+   * `penalty_score` says who went through.
+   */
   result: v.picklist(FORM_RESULTS),
   /** True when that team was the home side. */
   is_home: v.boolean(),

@@ -82,10 +82,13 @@ export function MatchRow({ match, teamName }: { match: BoardMatch; teamName: str
         >
           {match.home_team}
         </span>
-        <span className="kq-board__score">
-          {match.home_score}
-          <span className="kq-board__score-sep">:</span>
-          {match.away_score}
+        <span className="kq-board__score-box">
+          <span className="kq-board__score">
+            {match.home_score}
+            <span className="kq-board__score-sep">:</span>
+            {match.away_score}
+          </span>
+          {match.note ? <span className="kq-board__score-note">{match.note}</span> : null}
         </span>
         <span
           className="kq-board__side kq-board__side--away"

@@ -21,6 +21,8 @@ export interface BoardMatch {
   away_team: string;
   home_score: number;
   away_score: number;
+  /** A few words under the score, e.g. how a knockout tie was decided (`加时`, `点球 4:3`). */
+  note?: string;
 }
 
 /** A team's record over some matches. */

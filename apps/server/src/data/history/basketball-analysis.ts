@@ -17,6 +17,8 @@ function recent(game: BasketballGameData, teamId: string): RecentMatch {
     home_score: game.finalScore.home,
     away_score: game.finalScore.away,
     half_score: null,
+    regular_score: null,
+    penalty_score: null,
     result: mine > theirs ? 'win' : mine === theirs ? 'draw' : 'lose',
     is_home: isHome,
   };

@@ -11,7 +11,8 @@ export function recentMatch(
   teamId: string,
 ): RecentMatch {
   const isHome = result.home.id === teamId;
-  const [home, away] = result.ft;
+  // The final score counts: a tie won in extra time is a win, as every record of it says.
+  const [home, away] = result.et ?? result.ft;
   const mine = isHome ? home : away;
   const theirs = isHome ? away : home;
   return {
@@ -23,6 +24,8 @@ export function recentMatch(
     home_score: home,
     away_score: away,
     half_score: result.ht ? `${result.ht[0]}-${result.ht[1]}` : null,
+    regular_score: result.et ? `${result.ft[0]}-${result.ft[1]}` : null,
+    penalty_score: result.penalties ? `${result.penalties[0]}-${result.penalties[1]}` : null,
     result: mine > theirs ? 'win' : mine === theirs ? 'draw' : 'lose',
     is_home: isHome,
   };

@@ -134,6 +134,31 @@ describe('data board (analysis)', () => {
     expect(analysis.standings[1]?.rows[0]).toMatchObject({ team: { code: 'CRO' }, points: 9 });
   });
 
+  it('counts knockout ties by their final score and keeps how they were decided', () => {
+    const croatia = replay('2058017').analysis().away;
+    const versus = (name: string) =>
+      croatia.matches.find((m) => m.home_team.name === name || m.away_team.name === name);
+    // Semi-final: 1-1 after 90 minutes, Croatia won 2-1 in extra time.
+    expect(versus('英格兰')).toMatchObject({
+      home_score: 2,
+      away_score: 1,
+      regular_score: '1-1',
+      penalty_score: null,
+      result: 'win',
+    });
+    // Quarter-final: 2-2 after extra time, Croatia through 4-3 on penalties (a draw in the record).
+    expect(versus('俄罗斯')).toMatchObject({
+      home_score: 2,
+      away_score: 2,
+      regular_score: '1-1',
+      penalty_score: '3-4',
+      result: 'draw',
+    });
+    // A group match: no extra time, no shoot-out.
+    expect(versus('阿根廷')).toMatchObject({ regular_score: null, penalty_score: null });
+    expect(croatia.summary).toMatchObject({ played: 6, win: 4, draw: 2, lose: 0 });
+  });
+
   it('shows the group table as it stood before Portugal–Spain, without the match itself', () => {
     const analysis = replay('2057960').analysis();
     const rows = analysis.standings[0]?.rows ?? [];

@@ -1,6 +1,16 @@
 import type { MatchAnalysis, RecentMatch } from '@kanqiu/core/contract';
 import type { BoardMatch, BoardSide } from '@kanqiu/ui';
+import { DATA_TEXT } from './data-texts';
 import { beijingDate } from './match-date';
+
+/** How a knockout tie was decided, in a few words (`点球 4:3`, `加时`); `undefined` after 90 minutes. */
+export function tieNote(
+  match: Pick<RecentMatch, 'regular_score' | 'penalty_score'>,
+): string | undefined {
+  if (match.penalty_score) return DATA_TEXT.penalties(match.penalty_score);
+  if (match.regular_score) return DATA_TEXT.extraTime;
+  return undefined;
+}
 
 /** One recent match of the contract as the data board shows it, in the list of `team`. */
 export function toBoardMatch(match: RecentMatch, team: BoardSide): BoardMatch {
@@ -15,6 +25,7 @@ export function toBoardMatch(match: RecentMatch, team: BoardSide): BoardMatch {
     away_team: match.away_team.name,
     home_score: match.home_score,
     away_score: match.away_score,
+    note: tieNote(match),
   };
 }
 

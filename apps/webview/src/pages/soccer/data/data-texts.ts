@@ -3,6 +3,8 @@ export const DATA_TEXT = {
   title: '数据',
   loading: '正在加载数据…',
   asOf: (date: string) => `数据截至 ${date} 赛前`,
+  extraTime: '加时',
+  penalties: (score: string) => `点球 ${score.replace('-', ':')}`,
   asOfScope: '仅统计本场开球前已完赛的比赛，日期均为北京时间',
   formTitle: '近期战绩',
   formEmpty: '暂无近期比赛',

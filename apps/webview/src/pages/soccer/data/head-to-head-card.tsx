@@ -1,6 +1,7 @@
 import type { FormResult, MatchAnalysis, RecentMatch } from '@kanqiu/core/contract';
 import { EmptyState } from '@kanqiu/ui';
 import { MatchCard } from '../../../match/match-card';
+import { tieNote } from './board-matches';
 import { DATA_TEXT } from './data-texts';
 import { headToHeadRecord, meetingWinner } from './head-to-head';
 import { beijingDate } from './match-date';
@@ -26,7 +27,8 @@ function Meeting({ meeting, legend }: { meeting: RecentMatch; legend: MatchAnaly
             {meeting.away_score}
           </span>
           <span className="data-h2h__ht">
-            {meeting.half_score ? DATA_TEXT.halfTime(meeting.half_score) : DATA_TEXT.noHalfTime}
+            {tieNote(meeting) ??
+              (meeting.half_score ? DATA_TEXT.halfTime(meeting.half_score) : DATA_TEXT.noHalfTime)}
           </span>
         </span>
         <span className={`data-h2h__team data-h2h__team--away${side('away')}`}>

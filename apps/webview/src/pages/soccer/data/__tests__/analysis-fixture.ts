@@ -26,6 +26,8 @@ export function recent(
     home_score: homeScore,
     away_score: awayScore,
     half_score: null,
+    regular_score: null,
+    penalty_score: null,
     result,
     is_home: home.id === subject.id,
   };

@@ -51,6 +51,33 @@ describe('MatchDataBoard', () => {
     );
   });
 
+  it('shows how a tie was decided under its score, and only there', () => {
+    const tie: BoardMatch = {
+      id: 'tie',
+      team: 'away',
+      venue: 'away',
+      date: '2018-07-07',
+      competition: '世界杯',
+      home_team: '俄罗斯',
+      away_team: '克罗地亚',
+      home_score: 2,
+      away_score: 2,
+      note: '点球 3:4',
+    };
+    const plain: BoardMatch = {
+      ...tie,
+      id: 'plain',
+      note: undefined,
+      home_score: 0,
+      away_score: 3,
+    };
+    render(<MatchDataBoard homeTeam="法国" awayTeam="克罗地亚" matches={[tie, plain]} />);
+    const notes = document.querySelectorAll('.kq-board__score-note');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toHaveTextContent('点球 3:4');
+    expect(notes[0]?.previousElementSibling).toHaveTextContent('2:2');
+  });
+
   it('filters by team and by number of matches', () => {
     const onTeamChange = vi.fn();
     const onSessionsChange = vi.fn();

@@ -1,9 +1,24 @@
+import { globSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+/**
+ * Besides the two package entries, every source module is an entry of its own: with code splitting
+ * each concept becomes a module in `dist`, so an app's bundler keeps in a route's chunk only what the
+ * route uses (a single-file build would put the quotes and every label table in every route).
+ */
+const concepts = globSync('src/**/*.ts', { exclude: ['src/**/__tests__/**', 'src/**/index.ts'] });
+
 export default defineConfig({
-  entry: { index: 'src/index.ts', contract: 'src/contract/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    contract: 'src/contract/index.ts',
+    ...Object.fromEntries(
+      concepts.map((file) => [`parts/${file.replace(/^src\//, '').replace(/\.ts$/, '')}`, file]),
+    ),
+  },
   format: ['esm'],
-  dts: true,
+  splitting: true,
+  dts: { entry: { index: 'src/index.ts', contract: 'src/contract/index.ts' } },
   clean: true,
   sourcemap: true,
   target: 'es2022',

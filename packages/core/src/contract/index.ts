@@ -31,6 +31,8 @@ export {
   footballTeamStateSchema,
   footballTextLiveSchema,
 } from './football-match-page';
+export type { FormSummary } from './form-summary';
+export { summarizeForm } from './form-summary';
 export type { LeagueData, LeagueDataRequest, LeagueSummary, ScheduleMatch } from './league-data';
 export {
   leagueDataRequestSchema,

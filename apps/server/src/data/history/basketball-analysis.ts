@@ -1,4 +1,10 @@
-import type { MatchAnalysis, RecentMatch, StandingRow, TeamForm } from '@kanqiu/core/contract';
+import {
+  type MatchAnalysis,
+  type RecentMatch,
+  type StandingRow,
+  summarizeForm,
+  type TeamForm,
+} from '@kanqiu/core/contract';
 import type { BasketballGameData } from '../basketball/basketball-game-data';
 import type { TeamRef } from '../catalog';
 import { ANALYSIS_TEXTS } from '../zh/analysis-texts';
@@ -28,20 +34,7 @@ function form(team: TeamRef, games: readonly BasketballGameData[]): TeamForm {
   const matches = games
     .filter((g) => g.home.id === team.id || g.away.id === team.id)
     .map((g) => recent(g, team.id));
-  const summary = {
-    played: matches.length,
-    win: 0,
-    draw: 0,
-    lose: 0,
-    goals_for: 0,
-    goals_against: 0,
-  };
-  for (const m of matches) {
-    summary[m.result] += 1;
-    summary.goals_for += m.is_home ? m.home_score : m.away_score;
-    summary.goals_against += m.is_home ? m.away_score : m.home_score;
-  }
-  return { team, matches, summary };
+  return { team, matches, summary: summarizeForm(matches) };
 }
 
 function recordRow(team: TeamRef, record: [number, number] | null, rank: number): StandingRow {

@@ -1,4 +1,9 @@
-import { FORM_RESULT_LABELS, type RecentMatch, type TeamForm } from '@kanqiu/core/contract';
+import {
+  FORM_RESULT_LABELS,
+  type RecentMatch,
+  summarizeForm,
+  type TeamForm,
+} from '@kanqiu/core/contract';
 import type { TeamRef } from '../catalog';
 import { type FootballResult, isPlayed } from './football-results';
 
@@ -61,20 +66,7 @@ export function teamForm(
   const matches = resultsBefore(results, before, [historyId])
     .slice(0, FORM_LIMIT)
     .map((r) => recentMatch(r, historyId));
-  const summary = {
-    played: matches.length,
-    win: 0,
-    draw: 0,
-    lose: 0,
-    goals_for: 0,
-    goals_against: 0,
-  };
-  for (const match of matches) {
-    summary[match.result] += 1;
-    summary.goals_for += match.is_home ? match.home_score : match.away_score;
-    summary.goals_against += match.is_home ? match.away_score : match.home_score;
-  }
-  return { team, matches, summary };
+  return { team, matches, summary: summarizeForm(matches) };
 }
 
 /** The legend labels of the data board. */

@@ -1,4 +1,4 @@
-import type { RecentMatch } from '@kanqiu/core/contract';
+import { type RecentMatch, summarizeForm } from '@kanqiu/core/contract';
 
 /** The record of the analysed match's home team over the two teams' earlier meetings. */
 export interface HeadToHeadRecord {
@@ -15,20 +15,8 @@ export interface HeadToHeadRecord {
  * home team (docs/contract.md).
  */
 export function headToHeadRecord(meetings: readonly RecentMatch[]): HeadToHeadRecord {
-  const record: HeadToHeadRecord = {
-    played: meetings.length,
-    win: 0,
-    draw: 0,
-    lose: 0,
-    scored: 0,
-    conceded: 0,
-  };
-  for (const meeting of meetings) {
-    record[meeting.result] += 1;
-    record.scored += meeting.is_home ? meeting.home_score : meeting.away_score;
-    record.conceded += meeting.is_home ? meeting.away_score : meeting.home_score;
-  }
-  return record;
+  const { goals_for, goals_against, ...results } = summarizeForm(meetings);
+  return { ...results, scored: goals_for, conceded: goals_against };
 }
 
 /** Which side of a meeting won it on the score shown; `null` for a draw. */

@@ -59,7 +59,7 @@ export function DataTableBody<Row extends TableData>({
                 data-pin-edge={pins[index]?.edge || undefined}
                 style={pinStyle(pins[index], column.align)}
               >
-                <span className="kq-table__skeleton" />
+                <span className="kq-table__skeleton kq-shimmer" />
               </td>
             ))}
           </tr>

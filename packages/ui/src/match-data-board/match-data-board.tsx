@@ -105,7 +105,7 @@ export function MatchDataBoard({
         <div className="kq-board__loading" aria-busy="true">
           <span className="kq-visually-hidden">{UI_TEXT.pullRefresh.loading}</span>
           {[0, 1, 2, 3].map((line) => (
-            <span key={line} className="kq-board__skeleton" />
+            <span key={line} className="kq-board__skeleton kq-shimmer" />
           ))}
         </div>
       ) : !shown ? (

@@ -1,8 +1,5 @@
+import { SkeletonBar } from '../../../match/skeleton';
 import { DATA_TEXT } from './data-texts';
-
-function Bar({ width, height = 12 }: { width: string; height?: number }) {
-  return <span className="match-skeleton__bar" style={{ width, height }} />;
-}
 
 /**
  * Placeholders in the shape of the page while it first loads: the board (filters, a team summary
@@ -11,31 +8,31 @@ function Bar({ width, height = 12 }: { width: string; height?: number }) {
 export function DataSkeleton() {
   return (
     <div className="data-stack" role="status" aria-busy="true" aria-label={DATA_TEXT.loading}>
-      <Bar width="42%" />
+      <SkeletonBar width="42%" />
       <div className="data-skeleton">
         <div className="data-skeleton__head">
-          <Bar width="30%" height={16} />
-          <Bar width="34%" height={28} />
+          <SkeletonBar width="30%" height={16} />
+          <SkeletonBar width="34%" height={28} />
         </div>
-        <Bar width="100%" height={32} />
+        <SkeletonBar width="100%" height={32} />
         <span className="data-skeleton__block" />
         {['a', 'b', 'c', 'd'].map((id) => (
           <div key={id} className="data-skeleton__row">
-            <Bar width="52px" />
-            <Bar width="100%" height={24} />
-            <Bar width="40px" height={22} />
+            <SkeletonBar width="52px" />
+            <SkeletonBar width="100%" height={24} />
+            <SkeletonBar width="40px" height={22} />
           </div>
         ))}
       </div>
       <div className="data-skeleton">
-        <Bar width="28%" height={16} />
-        <Bar width="70%" />
-        <Bar width="55%" />
+        <SkeletonBar width="28%" height={16} />
+        <SkeletonBar width="70%" />
+        <SkeletonBar width="55%" />
       </div>
       <div className="data-skeleton">
-        <Bar width="36%" height={16} />
+        <SkeletonBar width="36%" height={16} />
         {['a', 'b', 'c', 'd', 'e'].map((id) => (
-          <Bar key={id} width="100%" height={28} />
+          <SkeletonBar key={id} width="100%" height={28} />
         ))}
       </div>
     </div>
@@ -47,9 +44,9 @@ export function HeaderSkeleton() {
   return (
     <div className="data-header-slot" aria-hidden="true">
       <span className="data-header-slot__crest" />
-      <Bar width="48px" />
-      <Bar width="64px" height={22} />
-      <Bar width="48px" />
+      <SkeletonBar width="48px" />
+      <SkeletonBar width="64px" height={22} />
+      <SkeletonBar width="48px" />
       <span className="data-header-slot__crest" />
     </div>
   );

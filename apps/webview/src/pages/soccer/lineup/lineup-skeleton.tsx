@@ -1,3 +1,4 @@
+import { SkeletonBar } from '../../../match/skeleton';
 import { LINEUP_TEXT } from './lineup-texts';
 
 const BENCH_ROWS = ['b0', 'b1', 'b2', 'b3', 'b4'];
@@ -7,17 +8,17 @@ export function LineupSkeleton() {
   return (
     <div className="lineup-stack" aria-busy="true" role="status" aria-label={LINEUP_TEXT.loading}>
       <div className="match-skeleton lineup-skeleton">
-        <span className="match-skeleton__bar" style={{ width: '28%' }} />
-        <span className="match-skeleton__bar lineup-skeleton__team" />
+        <SkeletonBar width="28%" />
+        <SkeletonBar className="lineup-skeleton__team" />
         <span className="lineup-skeleton__field" />
-        <span className="match-skeleton__bar lineup-skeleton__team" />
+        <SkeletonBar className="lineup-skeleton__team" />
       </div>
       <div className="match-skeleton lineup-skeleton">
-        <span className="match-skeleton__bar" style={{ width: '22%' }} />
+        <SkeletonBar width="22%" />
         {BENCH_ROWS.map((id, index) => (
           <span key={id} className="lineup-skeleton__bench">
-            <span className="match-skeleton__bar" style={{ width: `${80 - index * 9}%` }} />
-            <span className="match-skeleton__bar" style={{ width: `${64 + index * 6}%` }} />
+            <SkeletonBar width={`${80 - index * 9}%`} />
+            <SkeletonBar width={`${64 + index * 6}%`} />
           </span>
         ))}
       </div>

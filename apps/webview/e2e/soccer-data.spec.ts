@@ -310,7 +310,12 @@ test.describe('football data page', () => {
       await route.continue();
     });
     await page.goto(dataPage(FINAL));
-    await expect(page.getByRole('status', { name: '正在加载数据…' })).toBeVisible();
+    const skeleton = page.getByRole('status', { name: '正在加载数据…' });
+    await expect(skeleton).toBeVisible();
+    // The placeholder bars are drawn, not just laid out: the theme's shimmer paints them.
+    const bar = skeleton.locator('.match-skeleton__bar').first();
+    await expect(bar).toHaveCSS('animation-name', 'kq-shimmer');
+    await expect(bar).not.toHaveCSS('background-image', 'none');
     await expect(rows(page)).toHaveCount(12);
     await expect(page.getByRole('status', { name: '正在加载数据…' })).toHaveCount(0);
   });

@@ -259,6 +259,10 @@ test.describe('football lineup page', () => {
     const skeleton = page.getByRole('status', { name: '正在加载阵容…' });
     await expect(skeleton).toBeVisible();
     await expect(skeleton.locator('.lineup-skeleton__field')).toBeVisible();
+    await expect(skeleton.locator('.match-skeleton__bar').first()).not.toHaveCSS(
+      'background-image',
+      'none',
+    );
     release();
     await expect(page.getByText('阵容尚未公布')).toBeVisible();
     await expect(skeleton).toHaveCount(0);

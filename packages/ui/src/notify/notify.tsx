@@ -1,7 +1,6 @@
-import { NOTIFY_DURATION_MS, POPUP_Z_INDEX } from '@kanqiu/core';
-import { useEffect, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
+import { NOTIFY_DURATION_MS } from '@kanqiu/core';
 import { autoMountOnce } from '../message/auto-mount';
+import { MessagePortal } from '../message/message-portal';
 import { createMessageStore, type MessageOptions } from '../message/message-store';
 import { UI_TEXT } from '../texts/ui-text';
 import './notify.css';
@@ -38,24 +37,18 @@ export function NotifyViewport() {
 
 /** The view itself; the `fallback` one, mounted by the imperative API, hides while an app view exists. */
 function NotifyView({ fallback }: { fallback: boolean }) {
-  const entry = useSyncExternalStore(store.subscribe, store.get, () => null);
-  const appViews = useSyncExternalStore(store.subscribe, store.viewCount, () => 0);
-  useEffect(() => (fallback ? undefined : store.attachView()), [fallback]);
-  if (typeof document === 'undefined' || (fallback && appViews > 0)) return null;
-  return createPortal(
-    <div
+  return (
+    <MessagePortal
+      store={store}
+      fallback={fallback}
       className="kq-notify-viewport"
-      style={{ zIndex: POPUP_Z_INDEX }}
-      role="status"
-      aria-live="polite"
-      aria-label={UI_TEXT.notify.region}
+      label={UI_TEXT.notify.region}
     >
-      {entry ? (
+      {(entry) => (
         <div key={entry.id} className="kq-notify" data-kind={entry.kind}>
           {entry.message}
         </div>
-      ) : null}
-    </div>,
-    document.body,
+      )}
+    </MessagePortal>
   );
 }

@@ -1,7 +1,6 @@
-import { POPUP_Z_INDEX, TOAST_DURATION_MS } from '@kanqiu/core';
-import { useEffect, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
+import { TOAST_DURATION_MS } from '@kanqiu/core';
 import { autoMountOnce } from '../message/auto-mount';
+import { MessagePortal } from '../message/message-portal';
 import { createMessageStore, type MessageOptions } from '../message/message-store';
 import { UI_TEXT } from '../texts/ui-text';
 import './toast.css';
@@ -44,19 +43,14 @@ export function ToastViewport() {
 
 /** The view itself; the `fallback` one, mounted by the imperative API, hides while an app view exists. */
 function ToastView({ fallback }: { fallback: boolean }) {
-  const entry = useSyncExternalStore(store.subscribe, store.get, () => null);
-  const appViews = useSyncExternalStore(store.subscribe, store.viewCount, () => 0);
-  useEffect(() => (fallback ? undefined : store.attachView()), [fallback]);
-  if (typeof document === 'undefined' || (fallback && appViews > 0)) return null;
-  return createPortal(
-    <div
+  return (
+    <MessagePortal
+      store={store}
+      fallback={fallback}
       className="kq-toast-viewport"
-      style={{ zIndex: POPUP_Z_INDEX }}
-      role="status"
-      aria-live="polite"
-      aria-label={UI_TEXT.toast.region}
+      label={UI_TEXT.toast.region}
     >
-      {entry ? (
+      {(entry) => (
         <div key={entry.id} className="kq-toast" data-kind={entry.kind}>
           {entry.kind === 'loading' ? <span className="kq-spinner" aria-hidden="true" /> : null}
           {entry.kind === 'success' || entry.kind === 'error' ? (
@@ -80,8 +74,7 @@ function ToastView({ fallback }: { fallback: boolean }) {
           ) : null}
           <span className="kq-toast__text">{entry.message}</span>
         </div>
-      ) : null}
-    </div>,
-    document.body,
+      )}
+    </MessagePortal>
   );
 }

@@ -21,6 +21,7 @@ export { reportedTableHeight } from './data-table/use-height-report';
 export type { EmptyStateProps, EmptyStateVariant } from './empty-state/empty-state';
 export { EmptyState } from './empty-state/empty-state';
 export { dampPull } from './gesture/damp-pull';
+export { ResultChip } from './match-data-board/board-parts';
 export type { MatchDataBoardProps } from './match-data-board/match-data-board';
 export { MatchDataBoard } from './match-data-board/match-data-board';
 export type {

@@ -6,10 +6,19 @@ import './board-parts.css';
 const T = UI_TEXT.matchDataBoard;
 
 /** A small square result chip: 胜, 平 or 负 in its colour. */
-export function ResultChip({ result }: { result: MatchResult }) {
+export function ResultChip({
+  result,
+  label,
+  className,
+}: {
+  result: MatchResult;
+  /** Overrides the built-in 胜 / 平 / 负, e.g. with a server's legend. */
+  label?: string;
+  className?: string;
+}) {
   return (
-    <span className="kq-board__chip" data-result={result}>
-      {T[result]}
+    <span className={['kq-board__chip', className].filter(Boolean).join(' ')} data-result={result}>
+      {label ?? T[result]}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormResult, MatchAnalysis, RecentMatch } from '@kanqiu/core/contract';
-import { EmptyState } from '@kanqiu/ui';
+import { EmptyState, ResultChip } from '@kanqiu/ui';
 import { MatchCard } from '../../../match/match-card';
 import { tieNote } from './board-matches';
 import { DATA_TEXT } from './data-texts';
@@ -35,9 +35,11 @@ function Meeting({ meeting, legend }: { meeting: RecentMatch; legend: MatchAnaly
           {meeting.away_team.name}
         </span>
       </div>
-      <span className="data-h2h__chip" data-result={meeting.result}>
-        {legend[meeting.result]}
-      </span>
+      <ResultChip
+        result={meeting.result}
+        label={legend[meeting.result]}
+        className="data-h2h__chip"
+      />
     </li>
   );
 }

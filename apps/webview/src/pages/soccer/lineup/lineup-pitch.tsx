@@ -2,7 +2,7 @@ import type { FootballLineup, FootballTeamLineup } from '@kanqiu/core/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { TeamCrest } from '../../../match/team-crest';
 import { LINEUP_TEXT } from './lineup-texts';
-import { isCompactPitch, type PitchSide, pitchSpots } from './pitch-layout';
+import { isCompactPitch, type PitchSide, type PitchSpot, pitchSpots } from './pitch-layout';
 import { PitchLines } from './pitch-lines';
 import { PitchPlayer } from './pitch-player';
 import { PlayerDetail } from './player-detail';
@@ -25,6 +25,40 @@ interface Selection {
   playerId: string;
 }
 
+/** One team's eleven on the pitch, as a list named for the team. */
+function PitchTeam({
+  side,
+  teamName,
+  spots,
+  selectedId,
+  onSelect,
+}: {
+  side: PitchSide;
+  teamName: string;
+  spots: readonly PitchSpot[];
+  selectedId: string | null;
+  onSelect: (side: PitchSide, playerId: string) => void;
+}) {
+  // A stable callback per side keeps the memoised players from re-rendering on every selection.
+  const select = useCallback((playerId: string) => onSelect(side, playerId), [onSelect, side]);
+  return (
+    <ol
+      className={`lineup-field__team lineup-field__team--${side}`}
+      aria-label={LINEUP_TEXT.startersOf(teamName)}
+    >
+      {spots.map((spot) => (
+        <PitchPlayer
+          key={spot.player.id}
+          spot={spot}
+          side={side}
+          selected={selectedId === spot.player.id}
+          onSelect={select}
+        />
+      ))}
+    </ol>
+  );
+}
+
 /**
  * Both starting elevens on one vertical pitch, placed by formation rows and slots: the away team in
  * the top half attacking down, the home team in the bottom half attacking up, each with its name and
@@ -35,21 +69,10 @@ export function LineupPitch({ lineup }: { lineup: FootballLineup }) {
   const homeSpots = useMemo(() => pitchSpots(lineup.home.starters, 'home'), [lineup.home.starters]);
   const awaySpots = useMemo(() => pitchSpots(lineup.away.starters, 'away'), [lineup.away.starters]);
   const close = useCallback(() => setSelection(null), []);
-  const selectHome = useCallback(
-    (playerId: string) =>
+  const select = useCallback(
+    (side: PitchSide, playerId: string) =>
       setSelection((current) =>
-        current?.side === 'home' && current.playerId === playerId
-          ? null
-          : { side: 'home', playerId },
-      ),
-    [],
-  );
-  const selectAway = useCallback(
-    (playerId: string) =>
-      setSelection((current) =>
-        current?.side === 'away' && current.playerId === playerId
-          ? null
-          : { side: 'away', playerId },
+        current?.side === side && current.playerId === playerId ? null : { side, playerId },
       ),
     [],
   );
@@ -69,34 +92,20 @@ export function LineupPitch({ lineup }: { lineup: FootballLineup }) {
           data-compact={isCompactPitch(homeSpots, awaySpots) ? 'true' : undefined}
         >
           <PitchLines />
-          <ol
-            className="lineup-field__team lineup-field__team--away"
-            aria-label={LINEUP_TEXT.startersOf(lineup.away.team.name)}
-          >
-            {awaySpots.map((spot) => (
-              <PitchPlayer
-                key={spot.player.id}
-                spot={spot}
-                side="away"
-                selected={selection?.side === 'away' && selection.playerId === spot.player.id}
-                onSelect={selectAway}
-              />
-            ))}
-          </ol>
-          <ol
-            className="lineup-field__team lineup-field__team--home"
-            aria-label={LINEUP_TEXT.startersOf(lineup.home.team.name)}
-          >
-            {homeSpots.map((spot) => (
-              <PitchPlayer
-                key={spot.player.id}
-                spot={spot}
-                side="home"
-                selected={selection?.side === 'home' && selection.playerId === spot.player.id}
-                onSelect={selectHome}
-              />
-            ))}
-          </ol>
+          <PitchTeam
+            side="away"
+            teamName={lineup.away.team.name}
+            spots={awaySpots}
+            selectedId={selection?.side === 'away' ? selection.playerId : null}
+            onSelect={select}
+          />
+          <PitchTeam
+            side="home"
+            teamName={lineup.home.team.name}
+            spots={homeSpots}
+            selectedId={selection?.side === 'home' ? selection.playerId : null}
+            onSelect={select}
+          />
           {selection && selectedTeam && selectedPlayer ? (
             <PlayerDetail
               player={selectedPlayer}

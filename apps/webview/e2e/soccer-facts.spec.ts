@@ -53,3 +53,25 @@ test.describe('football facts page', () => {
     await kq.screenshot('soccer-facts-finished');
   });
 });
+
+test('offers to reload when the socket opens but no data arrives, and reload recovers', async ({
+  page,
+  kq,
+}) => {
+  await kq.seek(FINAL, 1600);
+  await page.clock.install();
+  // The subscribe call is lost on the way: the socket is open, but no page ever comes.
+  let answer = false;
+  await page.route('**/api/user/userScene', (route) => (answer ? route.continue() : undefined));
+  await page.goto(FACTS);
+  await expect(page.getByRole('status', { name: '正在加载比赛数据…' })).toBeVisible();
+  await page.clock.fastForward(9_000);
+  await expect(page.getByRole('button', { name: '重新加载' })).toHaveCount(0);
+  await page.clock.fastForward(1_500);
+  const reload = page.getByRole('button', { name: '重新加载' });
+  await expect(reload).toBeVisible();
+
+  answer = true;
+  await reload.click();
+  await expect(page.getByTestId('match-score')).toHaveText('1-0');
+});

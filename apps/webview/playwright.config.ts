@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './e2e/chromium';
+import { CHROMIUM_LAUNCH } from '../../scripts/chromium';
 import { E2E_PORT, e2eServerEnv } from './e2e/server-env';
 
 /**

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_LAUNCH } from '../../scripts/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,17 +16,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: CHROMIUM_LAUNCH,
       }),
       instances: [{ browser: 'chromium', viewport: { width: 390, height: 844 } }],
     },

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../e2e/chromium.ts';
+import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 
 const seconds = Number(process.argv[2] ?? 20);
 const port = 8795;

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = path.join(root, 'storybook-static');
@@ -54,17 +55,7 @@ const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && entry.id.includes(filter),
 );
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const page = await browser.newPage({
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,

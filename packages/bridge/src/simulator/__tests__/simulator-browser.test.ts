@@ -3,12 +3,12 @@ import { TOKEN_STORAGE_KEY } from '@kanqiu/core';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_LAUNCH } from '../../../../../scripts/chromium';
 import { SIMULATOR_TEXT } from '../../text';
 import { SIMULATOR_ELEMENT_ID } from '../index';
 
 // The fixture page on the Vite dev server in Debian Chromium at a 390 px phone width: the way the
 // native team and designers meet the simulator.
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const VIEWPORT = { width: 390, height: 844 };
 
 let server: ViteDevServer;
@@ -24,17 +24,7 @@ beforeAll(async () => {
   });
   await server.listen();
   url = server.resolvedUrls?.local[0] ?? '';
-  browser = await chromium.launch({
-    executablePath: CHROME,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await chromium.launch(CHROMIUM_LAUNCH);
 }, 60_000);
 
 afterAll(async () => {

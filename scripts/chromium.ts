@@ -1,5 +1,6 @@
 /**
- * How the app's browser tests and benchmarks launch Debian's Chromium: `CHROME_PATH` or
+ * How every browser test, story test, screenshot script and benchmark of the repository launches
+ * Debian's Chromium: `CHROME_PATH` or
  * `/usr/bin/chromium`, headless as root, with the background services off (this machine's network
  * refuses their connections, and they would add noise to measurements).
  */

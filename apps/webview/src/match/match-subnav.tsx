@@ -29,7 +29,7 @@ export function MatchSubnav({
   if (bridge.hasNativeHost()) return null;
   const active = FOOTBALL_MATCH_PAGES.findIndex((page) => page.key === current);
   return (
-    <nav className="match-subnav" aria-label={MATCH_TEXT.navLabel}>
+    <nav className="match-subnav app-tabbar" aria-label={MATCH_TEXT.navLabel}>
       <Tabs
         label={MATCH_TEXT.navLabel}
         items={FOOTBALL_MATCH_PAGES.map((page) => ({ key: page.key, title: page.title }))}

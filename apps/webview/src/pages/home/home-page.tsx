@@ -67,7 +67,7 @@ function MatchCentre() {
           <p className="home-hero__tagline">{HOME_TEXT.tagline}</p>
           <p className="home-hero__quote">{quote}</p>
         </header>
-        <div className="home-tabs">
+        <div className="home-tabs app-tabbar">
           <Tabs
             label={HOME_TEXT.title}
             items={HOME_TEXT.sports}

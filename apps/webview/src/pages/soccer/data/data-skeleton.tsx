@@ -9,7 +9,7 @@ export function DataSkeleton() {
   return (
     <div className="data-stack" role="status" aria-busy="true" aria-label={DATA_TEXT.loading}>
       <SkeletonBar width="42%" />
-      <div className="data-skeleton">
+      <div className="match-skeleton">
         <div className="data-skeleton__head">
           <SkeletonBar width="30%" height={16} />
           <SkeletonBar width="34%" height={28} />
@@ -24,12 +24,12 @@ export function DataSkeleton() {
           </div>
         ))}
       </div>
-      <div className="data-skeleton">
+      <div className="match-skeleton">
         <SkeletonBar width="28%" height={16} />
         <SkeletonBar width="70%" />
         <SkeletonBar width="55%" />
       </div>
-      <div className="data-skeleton">
+      <div className="match-skeleton">
         <SkeletonBar width="36%" height={16} />
         {['a', 'b', 'c', 'd', 'e'].map((id) => (
           <SkeletonBar key={id} width="100%" height={28} />

@@ -1,12 +1,5 @@
-export type { ApiEnvelope, ModelKey } from './api';
-export {
-  API_PATHS,
-  API_PREFIX,
-  API_SUCCESS_CODE,
-  KANQIU_API_PATHS,
-  MODEL_KEYS,
-  MODEL_PATHS,
-} from './api';
+export type { ModelKey } from './api';
+export { API_PATHS, API_PREFIX, API_SUCCESS_CODE, MODEL_KEYS } from './api';
 export type {
   BannerImageSizeCode,
   BannerJumpTypeCode,
@@ -140,13 +133,7 @@ export { pickQuote } from './quotes/pick-quote';
 export { basketballReturnRate, footballReturnRate, RETURN_RATE_DIGITS } from './return-rate';
 export type { Scene, SceneTarget } from './scene';
 export { matchScene, oddsScene, parseScene } from './scene';
-export type {
-  KnownSocketMessageType,
-  SocketInitContent,
-  SocketMessage,
-  SubscribeRequest,
-} from './socket-message';
-export { isTrendMessageType, PAGE_DATA_MESSAGE_TYPE, SocketMessageType } from './socket-message';
+export { isTrendMessageType, SocketMessageType } from './socket-message';
 export type { Sport } from './sport';
 export { isSport, SPORTS } from './sport';
 export type { TrendMatchType } from './trend';

@@ -1,3 +1,5 @@
+export type { CallBody, CallContract, CallData, CallName, CallRequest } from './calls';
+export { CALLS, modelCountCall, modelDayCall, WEB_LOG_CALL } from './calls';
 export type { Agreement, AgreementRequest, AgreementType } from './agreement';
 export { AGREEMENT_TYPES, agreementRequestSchema, agreementSchema } from './agreement';
 export type { Banner, BannerListRequest } from './banner';
@@ -15,6 +17,7 @@ export {
   basketballStatSchema,
   basketballTeamStateSchema,
 } from './basketball-match-page';
+export type { ApiEnvelope } from './envelope';
 export { anyEnvelopeSchema, apiEnvelopeSchema, isoDateSchema } from './envelope';
 export type {
   FootballIncident,
@@ -34,6 +37,7 @@ export {
 export type { FormSummary } from './form-summary';
 export { summarizeForm } from './form-summary';
 export type { LeagueData, LeagueDataRequest, LeagueSummary, ScheduleMatch } from './league-data';
+export { leagueListRequestSchema, leagueListSchema } from './league-list';
 export {
   leagueDataRequestSchema,
   leagueDataSchema,
@@ -80,8 +84,8 @@ export {
   matchIdSchema,
   matchRequestSchema,
 } from './match-lineup';
-export type { MatchList, MatchListEntry } from './match-list';
-export { matchListEntrySchema, matchListSchema } from './match-list';
+export type { MatchList, MatchListEntry, MatchListRequest } from './match-list';
+export { matchListEntrySchema, matchListRequestSchema, matchListSchema } from './match-list';
 export type {
   BasketballStatusCode,
   FootballStatusCode,
@@ -129,8 +133,23 @@ export {
   oddsRowSchema,
   oddsTripleSchema,
 } from './odds-page';
-export type { PageDataBase } from './socket';
-export { pageDataBaseSchema, socketInitContentSchema, socketMessageSchema } from './socket';
+export type { ScenePageBase, ScenePush, SceneSpec } from './scene-spec';
+export {
+  basketballMatchPushSchema,
+  basketballMatchScene,
+  basketballOddsScene,
+  footballMatchPushSchema,
+  footballMatchScene,
+  footballOddsScene,
+  oddsPushSchema,
+} from './scene-spec';
+export type { SocketInitContent, SocketMessage } from './socket';
+export {
+  PAGE_DATA_MESSAGE_TYPE,
+  pushStampEntries,
+  socketInitContentSchema,
+  socketMessageSchema,
+} from './socket';
 export type { TrendContent } from './trend';
 export { trendContentSchema } from './trend';
 export type { UserSceneRequest, UserSceneResponse } from './user-scene';

@@ -42,3 +42,11 @@ export const matchListSchema = v.object({
 });
 /** `data` of `GET /api/matches`. */
 export type MatchList = v.InferOutput<typeof matchListSchema>;
+
+/** Optional filters of the match list. */
+export const matchListRequestSchema = v.object({
+  sport: v.optional(v.picklist(['football', 'basketball'], 'sport 只能是 football 或 basketball')),
+  state: v.optional(v.picklist(MATCH_STATES, 'state 只能是 live、upcoming 或 finished')),
+});
+/** Body of `POST /api/matches`. */
+export type MatchListRequest = v.InferInput<typeof matchListRequestSchema>;

@@ -1,5 +1,7 @@
+import { basketballMatchScene, footballMatchScene } from '@kanqiu/core/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApi, createHttpClient, type KanqiuApi, ValidationError } from '../index';
+import { footballPageFixture } from './helpers/football-page';
 import { type HttpTestServer, ok, sendJson, startHttpServer } from './helpers/http-test-server';
 import { createRecordingLogger } from './helpers/recording-logger';
 
@@ -90,7 +92,7 @@ describe('createApi', () => {
 
   it('asks for the banners of one place', async () => {
     server.route('/api/banner/getList', (_req, res) => sendJson(res, ok([])));
-    await api.bannerList(2);
+    await api.bannerList({ show_place: 2 });
     expect(bodyOf('/api/banner/getList')).toEqual({ show_place: 2 });
   });
 
@@ -106,13 +108,13 @@ describe('createApi', () => {
 
   it('loads an agreement, keeping its text as plain strings', async () => {
     server.route('/api/user/xy', (_req, res) => sendJson(res, ok(agreement)));
-    const result = await api.agreement('privacy');
+    const result = await api.agreement({ type: 'privacy' });
     expect(result.sections[0]?.paragraphs[0]).toBe('<b>不是 HTML</b>');
     expect(bodyOf('/api/user/xy')).toEqual({ type: 'privacy' });
   });
 
   it('refuses an unknown agreement type before sending anything', async () => {
-    const error = await api.agreement('terms' as never).catch((e: unknown) => e);
+    const error = await api.agreement({ type: 'terms' as never }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'validation', phase: 'request' });
     expect(server.requests).toHaveLength(0);
   });
@@ -134,10 +136,10 @@ describe('createApi', () => {
       sendJson(res, ok({ model, date: '2018-07-15', picks: [pick] })),
     );
     server.route(countPath, (_req, res) => sendJson(res, ok({ ...count, model })));
-    const day = await api.modelDay(model, '2018-07-15');
+    const day = await api.modelDay(model, { date: '2018-07-15' });
     expect(day.picks).toEqual([pick]);
     expect(bodyOf(dayPath)).toEqual({ date: '2018-07-15' });
-    const record = await api.modelCount(model, 20);
+    const record = await api.modelCount(model, { sessions: 20 });
     expect(record.hit_rate).toBe(0.6);
     expect(bodyOf(countPath)).toEqual({ sessions: 20 });
   });
@@ -149,12 +151,12 @@ describe('createApi', () => {
   });
 
   it('refuses a malformed date and an unknown model before sending anything', async () => {
-    await expect(api.modelDay('js', '15/07/2018')).rejects.toMatchObject({
+    await expect(api.modelDay('js', { date: '15/07/2018' })).rejects.toMatchObject({
       kind: 'validation',
       phase: 'request',
     });
-    await expect(api.modelDay('xx' as never, '2018-07-15')).rejects.toBeInstanceOf(ValidationError);
-    await expect(api.modelCount('js', 15 as never)).rejects.toBeInstanceOf(ValidationError);
+    await expect(api.modelDay('xx' as never, { date: '2018-07-15' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(api.modelCount('js', { sessions: 15 as never })).rejects.toBeInstanceOf(ValidationError);
     expect(server.requests).toHaveLength(0);
   });
 
@@ -183,6 +185,33 @@ describe('createApi', () => {
       phase: 'request',
     });
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('calls kanqiu\'s own match calls with their schemas', async () => {
+    server.route('/api/match/lineup', (_req, res) => sendJson(res, ok({ match_id: 1 })));
+    const error = await api.matchLineup({ match_id: '2058017' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'validation', phase: 'response' });
+    expect(bodyOf('/api/match/lineup')).toEqual({ match_id: '2058017' });
+    await expect(api.matchAnalysis({ match_id: '../x' })).rejects.toMatchObject({
+      phase: 'request',
+    });
+    expect(server.requestsTo('/api/match/analysis')).toHaveLength(0);
+  });
+
+  it('loads a scene snapshot without subscribing and checks it against the scene', async () => {
+    const scene = footballMatchScene('2058017');
+    const page = { ...footballPageFixture(), up_time: 5 };
+    server.route('/api/user/userScene', (_req, res) =>
+      sendJson(res, ok({ scene: scene.scene, subscribed: false, page })),
+    );
+    const snapshot = await api.sceneSnapshot(scene);
+    expect(snapshot?.home_team.name).toBe('法国');
+    expect(bodyOf('/api/user/userScene')).toEqual({ scene: scene.scene });
+    const basketball = basketballMatchScene('2058017');
+    await expect(api.sceneSnapshot({ ...basketball, scene: scene.scene })).rejects.toMatchObject({
+      kind: 'validation',
+      phase: 'response',
+    });
   });
 
   it('sends a web log quietly', async () => {

@@ -48,15 +48,3 @@ export function encodeQuery(params: QueryParams): URLSearchParams {
   }
   return search;
 }
-
-/** Joins encoded parameters to a path that may already hold a query string. */
-export function appendQuery(path: string, params: QueryParams | undefined): string {
-  if (!params) return path;
-  const query = encodeQuery(params).toString();
-  if (query === '') return path;
-  const hashAt = path.indexOf('#');
-  const base = hashAt === -1 ? path : path.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : path.slice(hashAt);
-  const joiner = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
-  return `${base}${joiner}${query}${hash}`;
-}

@@ -1,0 +1,8 @@
+import * as v from 'valibot';
+import { leagueSummarySchema } from './league-data';
+
+/** Body of `POST /api/league/list`: nothing. */
+export const leagueListRequestSchema = v.object({});
+
+/** `data` of `POST /api/league/list`: the competitions and seasons of the league database. */
+export const leagueListSchema = v.array(leagueSummarySchema);

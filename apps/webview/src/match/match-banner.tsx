@@ -17,10 +17,12 @@ export function MatchBanner() {
   const [items, setItems] = useState<BannerData[]>([]);
   useEffect(() => {
     let active = true;
-    cached ??= api.bannerList(BannerPosition.MatchDetailTop).catch((error: unknown) => {
-      cached = null;
-      throw error;
-    });
+    cached ??= api
+      .bannerList({ show_place: BannerPosition.MatchDetailTop })
+      .catch((error: unknown) => {
+        cached = null;
+        throw error;
+      });
     cached.then(
       (list) => {
         if (active) setItems(list);

@@ -1,5 +1,3 @@
-export type { CallBody, CallContract, CallData, CallName, CallRequest } from './calls';
-export { CALLS, modelCountCall, modelDayCall, WEB_LOG_CALL } from './calls';
 export type { Agreement, AgreementRequest, AgreementType } from './agreement';
 export { AGREEMENT_TYPES, agreementRequestSchema, agreementSchema } from './agreement';
 export type { Banner, BannerListRequest } from './banner';
@@ -17,6 +15,8 @@ export {
   basketballStatSchema,
   basketballTeamStateSchema,
 } from './basketball-match-page';
+export type { CallBody, CallContract, CallData, CallName, CallRequest } from './calls';
+export { CALLS, modelCountCall, modelDayCall, WEB_LOG_CALL } from './calls';
 export type { ApiEnvelope } from './envelope';
 export { anyEnvelopeSchema, apiEnvelopeSchema, isoDateSchema } from './envelope';
 export type {
@@ -37,13 +37,13 @@ export {
 export type { FormSummary } from './form-summary';
 export { summarizeForm } from './form-summary';
 export type { LeagueData, LeagueDataRequest, LeagueSummary, ScheduleMatch } from './league-data';
-export { leagueListRequestSchema, leagueListSchema } from './league-list';
 export {
   leagueDataRequestSchema,
   leagueDataSchema,
   leagueSummarySchema,
   scheduleMatchSchema,
 } from './league-data';
+export { leagueListRequestSchema, leagueListSchema } from './league-list';
 export type {
   FormResult,
   MatchAnalysis,

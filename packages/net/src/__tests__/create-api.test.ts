@@ -155,8 +155,12 @@ describe('createApi', () => {
       kind: 'validation',
       phase: 'request',
     });
-    await expect(api.modelDay('xx' as never, { date: '2018-07-15' })).rejects.toBeInstanceOf(ValidationError);
-    await expect(api.modelCount('js', { sessions: 15 as never })).rejects.toBeInstanceOf(ValidationError);
+    await expect(api.modelDay('xx' as never, { date: '2018-07-15' })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    await expect(api.modelCount('js', { sessions: 15 as never })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
     expect(server.requests).toHaveLength(0);
   });
 
@@ -187,7 +191,7 @@ describe('createApi', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('calls kanqiu\'s own match calls with their schemas', async () => {
+  it("calls kanqiu's own match calls with their schemas", async () => {
     server.route('/api/match/lineup', (_req, res) => sendJson(res, ok({ match_id: 1 })));
     const error = await api.matchLineup({ match_id: '2058017' }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'validation', phase: 'response' });

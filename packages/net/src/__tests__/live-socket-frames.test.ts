@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import { footballMatchScene } from '@kanqiu/core/contract';
+import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from './helpers/eventually';
 import { footballPageFixture } from './helpers/football-page';
 import { type LiveHarness, pagePush, SCENE, startLiveHarness } from './helpers/live-harness';

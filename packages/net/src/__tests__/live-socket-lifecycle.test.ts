@@ -226,7 +226,11 @@ describe('LiveSocket lifecycle', () => {
         JSON.stringify({
           code: 1,
           msg: 'ok',
-          data: { scene: SCENE, subscribed: true, page: { scene: SCENE, up_time: 777, status_id: 2 } },
+          data: {
+            scene: SCENE,
+            subscribed: true,
+            page: { scene: SCENE, up_time: 777, status_id: 2 },
+          },
         }),
       );
     });

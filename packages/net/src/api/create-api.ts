@@ -26,9 +26,10 @@ export interface CallOptions {
 }
 
 /** One call of the table: its body (optional when every field is), its `data`. */
-export type ApiCall<TCall extends CallContract> = {} extends CallBody<TCall>
-  ? (body?: CallBody<TCall>, options?: CallOptions) => Promise<CallData<TCall>>
-  : (body: CallBody<TCall>, options?: CallOptions) => Promise<CallData<TCall>>;
+export type ApiCall<TCall extends CallContract> =
+  Partial<CallBody<TCall>> extends CallBody<TCall>
+    ? (body?: CallBody<TCall>, options?: CallOptions) => Promise<CallData<TCall>>
+    : (body: CallBody<TCall>, options?: CallOptions) => Promise<CallData<TCall>>;
 
 /**
  * Every call the app makes (docs/contract.md §1), typed from the contract. A body is checked against
@@ -69,7 +70,11 @@ function checked<TSchema extends v.GenericSchema>(
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, body);
   if (!result.success) {
-    throw new ValidationError({ url: path, method: 'POST' }, phase, toValidationIssues(result.issues));
+    throw new ValidationError(
+      { url: path, method: 'POST' },
+      phase,
+      toValidationIssues(result.issues),
+    );
   }
   return result.output;
 }

@@ -1,4 +1,9 @@
-import { API_PATHS, API_SUCCESS_CODE, isSilentBusinessMessage, REQUEST_TIMEOUT_MS } from '@kanqiu/core';
+import {
+  API_PATHS,
+  API_SUCCESS_CODE,
+  isSilentBusinessMessage,
+  REQUEST_TIMEOUT_MS,
+} from '@kanqiu/core';
 import { apiEnvelopeSchema } from '@kanqiu/core/contract';
 import ky, { type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
@@ -154,7 +159,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const readEnvelopes = new WeakMap<Request, RawEnvelope>();
 
   const reportBusinessFailure = (error: BusinessError, sent: unknown, headers: Headers) => {
-    const body = webLogBody({ msg: error.msg, url: error.url, method: error.method, data: sent, headers });
+    const body = webLogBody({
+      msg: error.msg,
+      url: error.url,
+      method: error.method,
+      data: sent,
+      headers,
+    });
     void client
       .request(API_PATHS.webLog, { data: body, quiet: true })
       .catch((logError: unknown) => logger.warn(NET_MESSAGES.webLogFailed, logError));
@@ -209,7 +220,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ({ request, options: sent, error }) => {
           const context = sent.context as unknown as CallContext;
           const mapped = toRequestError(error, requestInfo(request), context.timeoutMs);
-          if (!context.quiet && (mapped instanceof NetworkError || mapped instanceof TimeoutError)) {
+          if (
+            !context.quiet &&
+            (mapped instanceof NetworkError || mapped instanceof TimeoutError)
+          ) {
             setRequestFailed(true);
           }
           return mapped;

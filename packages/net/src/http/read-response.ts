@@ -55,7 +55,12 @@ export function readEnvelope(info: RequestInfo, text: string): RawEnvelope {
   try {
     parsed = parseJsonBody(text);
   } catch (error) {
-    throw new ResponseFormatError(info, NET_MESSAGES.notJson, text.slice(0, BODY_EXCERPT_MAX), error);
+    throw new ResponseFormatError(
+      info,
+      NET_MESSAGES.notJson,
+      text.slice(0, BODY_EXCERPT_MAX),
+      error,
+    );
   }
   const envelope = envelopeIn(parsed);
   if (!envelope) {

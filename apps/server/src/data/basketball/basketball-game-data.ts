@@ -1,5 +1,5 @@
 import { type BasketballPosition, isBasketballPosition } from '@kanqiu/core';
-import type { TeamRef } from '../catalog';
+import type { TeamRefData } from '@kanqiu/core/contract';
 import { nbaFinalsCompetition } from '../names/competitions';
 import { NBA_PLAYERS, NBA_TEAMS } from '../names/nba';
 import { venueName } from '../names/venues';
@@ -44,8 +44,8 @@ export interface BasketballGameData {
   competition: string;
   venue: string;
   originalKickoff: string;
-  home: TeamRef;
-  away: TeamRef;
+  home: TeamRefData;
+  away: TeamRefData;
   homeEspnId: string;
   plays: TimedPlay[];
   players: Map<string, BasketballPlayerInfo>;
@@ -75,7 +75,7 @@ export function convertBasketballGame(file: EspnGameFile): BasketballGameData {
   const awaySide = competition?.competitors.find((c) => c.homeAway === 'away');
   if (!competition || !homeSide || !awaySide)
     throw new Error(`Game ${file.gameId} has no home and away`);
-  const teamRef = (id: string): TeamRef => {
+  const teamRef = (id: string): TeamRefData => {
     const team = NBA_TEAMS[id];
     if (!team) throw new Error(`No Chinese name for the NBA team ${id}`);
     return { id, name: team.name, code: team.code };

@@ -1,5 +1,5 @@
 import { FootballEvent } from '@kanqiu/core';
-import type { TeamRef } from '../catalog';
+import type { TeamRefData } from '@kanqiu/core/contract';
 import { worldCupCompetition } from '../names/competitions';
 import { footballTeamByName, openfootballNameOfWyscoutTeam } from '../names/football-teams';
 import { venueName } from '../names/venues';
@@ -40,8 +40,8 @@ export interface FootballMatchData {
   competition: string;
   venue: string;
   originalKickoff: string;
-  home: TeamRef;
-  away: TeamRef;
+  home: TeamRefData;
+  away: TeamRefData;
   /** The openfootball names of home and away (the key into the results history). */
   homeSourceName: string;
   awaySourceName: string;
@@ -89,7 +89,7 @@ export function convertFootballMatch(
   const awayData = teams.find((team) => team.side === 'away');
   if (!homeData || !awayData) throw new Error(`Match ${match.wyId} lacks a home or away team`);
   const sideOf = (teamId: number): TeamSide => (teamId === homeData.teamId ? 1 : 2);
-  const teamRef = (data: WyscoutTeamData): TeamRef => {
+  const teamRef = (data: WyscoutTeamData): TeamRefData => {
     const info = footballTeamByName(openfootballNameOfWyscoutTeam(data.teamId));
     return { id: String(data.teamId), name: info.name, code: info.code };
   };

@@ -1,11 +1,11 @@
 import { FootballEvent } from '@kanqiu/core';
+import type { TeamRefData } from '@kanqiu/core/contract';
 import {
   FOOTBALL_STATUS_LABELS,
   type FootballMatchPage,
   FootballStatus,
   type FootballTeamState,
 } from '@kanqiu/core/contract';
-import type { TeamRef } from '../catalog';
 import { ascendingUnique, lastIndexAtOrBefore, snapshotCache } from '../shared/timeline';
 import { MINUTE_TEXTS } from '../zh/labels';
 import type { FootballMatchData } from './football-match-data';
@@ -48,7 +48,7 @@ export function createFootballPages(
   const incidentTimes = incidents.map((item) => item.t);
   const lineTimes = lines.map((item) => item.t);
 
-  const team = (ref: TeamRef, side: TeamSide, t: number): FootballTeamState => {
+  const team = (ref: TeamRefData, side: TeamSide, t: number): FootballTeamState => {
     const score = scores.at(t);
     const half = scores.at(clock.firstHalfEnd);
     return {

@@ -1,3 +1,4 @@
+import type { TeamRefData } from '@kanqiu/core/contract';
 import {
   type MatchAnalysis,
   type RecentMatch,
@@ -6,7 +7,6 @@ import {
   type TeamForm,
 } from '@kanqiu/core/contract';
 import type { BasketballGameData } from '../basketball/basketball-game-data';
-import type { TeamRef } from '../catalog';
 import { ANALYSIS_TEXTS } from '../zh/analysis-texts';
 import { FORM_LEGEND } from './team-form';
 
@@ -30,14 +30,14 @@ function recent(game: BasketballGameData, teamId: string): RecentMatch {
   };
 }
 
-function form(team: TeamRef, games: readonly BasketballGameData[]): TeamForm {
+function form(team: TeamRefData, games: readonly BasketballGameData[]): TeamForm {
   const matches = games
     .filter((g) => g.home.id === team.id || g.away.id === team.id)
     .map((g) => recent(g, team.id));
   return { team, matches, summary: summarizeForm(matches) };
 }
 
-function recordRow(team: TeamRef, record: [number, number] | null, rank: number): StandingRow {
+function recordRow(team: TeamRefData, record: [number, number] | null, rank: number): StandingRow {
   const [win, lose] = record ?? [0, 0];
   return {
     rank,

@@ -1,4 +1,4 @@
-import { MODEL_KEYS, MODEL_PATHS, type ModelKey, type SessionFilter } from '@kanqiu/core';
+import { API_PATHS, MODEL_KEYS, type ModelKey, type SessionFilter } from '@kanqiu/core';
 import type { ModelCount, ModelDay, ModelInit } from '@kanqiu/core/contract';
 import { MODEL_TEXTS } from '../zh/model-texts';
 import type { DatedPick } from './model-picks';
@@ -45,8 +45,8 @@ export class ModelStore {
         description: MODEL_TEXTS[key].description,
         sport: 'football',
         market: MARKETS[key],
-        day_path: MODEL_PATHS[key].day,
-        count_path: MODEL_PATHS[key].count,
+        day_path: API_PATHS.modelDay[key],
+        count_path: API_PATHS.modelCount[key],
       })),
       default_date: this.defaultDate,
       dates: [...this.dates],

@@ -2,8 +2,12 @@ import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../__tests__/helpers/eventually';
 import { startHttpServer } from '../../__tests__/helpers/http-test-server';
-import { type LiveHarness, pagePush, startLiveHarness } from '../../__tests__/helpers/live-harness';
-import { HARNESS_SCENE } from '../../__tests__/helpers/live-harness';
+import {
+  HARNESS_SCENE,
+  type LiveHarness,
+  pagePush,
+  startLiveHarness,
+} from '../../__tests__/helpers/live-harness';
 import { createHttpClient } from '../../index';
 import { clientIdAtom, requestFailAtom, showAdvAtom, socketStateAtom } from '../atoms';
 import { bindNetStore, hideAdverts } from '../index';

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import { pushStampEntries, type SceneSpec } from '@kanqiu/core/contract';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { useLayoutEffect } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { pushStampEntries, type SceneSpec } from '@kanqiu/core/contract';
 import * as v from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
 import { requestFailAtom, showAdvAtom, socketStateAtom } from '../atoms';
 import { useRequestFailed, useScenePage, useShowAdv, useSocketState } from '../index';
 import { scenePageAtom } from '../scene-atoms';

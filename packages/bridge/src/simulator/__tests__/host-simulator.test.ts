@@ -2,8 +2,7 @@ import { TOKEN_STORAGE_KEY } from '@kanqiu/core';
 import { Window as DomWindow } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BridgeWindow, installBridge } from '../../index';
-import { BRIDGE_TEXT } from '../../text';
-import { SIMULATOR_TEXT } from '../../text';
+import { BRIDGE_TEXT, SIMULATOR_TEXT } from '../../text';
 import {
   type HostSimulator,
   installHostSimulator,

@@ -4,12 +4,12 @@ import { teamRefSchema } from './match-state';
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
- * The position code of a basketball player whose source position is not one of seed §3's codes;
+ * The position code of a basketball player whose source position is none of C, SF, PF, SG, PG, F, G;
  * `basketballPositionLabel` shows it as `未知`.
  */
 export const BASKETBALL_POSITION_UNKNOWN = 'UNK';
 
-/** Basketball position codes: seed §3's C, SF, PF, SG, PG, F, G, and `UNK` for an unknown one. */
+/** Basketball position codes: C, SF, PF, SG, PG, F, G, and `UNK` for an unknown one. */
 export const BASKETBALL_POSITION_CODES = [
   'C',
   'SF',

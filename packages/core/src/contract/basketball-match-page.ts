@@ -57,7 +57,7 @@ export const basketballPlayerBoxSchema = v.object({
   name_en: v.string(),
   /** 2023-24 shirt number; `null` when unknown. */
   shirt_number: v.nullable(count),
-  /** Seed §3's C, SF, PF, SG, PG, F, G; `UNK` when the source gives none of them. */
+  /** C, SF, PF, SG, PG, F or G; `UNK` when the source gives none of them. */
   position: basketballPositionSchema,
   position_label: v.string(),
   starter: v.boolean(),

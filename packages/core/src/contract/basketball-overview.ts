@@ -21,7 +21,7 @@ export const basketballVenueSchema = v.object({
 
 /** A game official. */
 export const basketballOfficialSchema = v.object({
-  /** Chinese name, `扎克·扎巴`; the source's name when none is written. */
+  /** Chinese name, `扎克·扎尔巴`; the source's name when none is written. */
   name: v.string(),
   name_en: v.string(),
   /** `裁判`. */

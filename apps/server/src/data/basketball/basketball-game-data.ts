@@ -33,7 +33,7 @@ export interface BasketballPlayerInfo {
   id: string;
   name: string;
   latinName: string;
-  /** Seed §3's code, or `UNK` when ESPN's is none of them. */
+  /** C, SF, PF, SG, PG, F or G, or `UNK` when ESPN's is none of them. */
   position: BasketballPositionCode;
   shirt: number | null;
   starter: boolean;

@@ -9,7 +9,7 @@ import {
 } from '../index';
 
 describe('basketball fact schemas', () => {
-  it('accepts the seed positions and UNK, which reads as 未知, and nothing else', () => {
+  it('accepts the seven positions and UNK, which reads as 未知, and nothing else', () => {
     for (const code of ['C', 'SF', 'PF', 'SG', 'PG', 'F', 'G', 'UNK']) {
       expect(v.is(basketballPositionSchema, code)).toBe(true);
     }

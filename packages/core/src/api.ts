@@ -51,6 +51,12 @@ export const API_PATHS = {
   leagueList: '/api/league/list',
   /** One league's table and schedule. */
   leagueData: '/api/league/data',
+  /** The gen page of an NBA game: arena, tip-off, series, records, officials, win probability. */
+  basketballMatchOverview: '/api/basketball/match/overview',
+  /** An NBA team: record with splits, roster and leaders from the box scores in the data. */
+  basketballTeamInfo: '/api/basketball/team/info',
+  /** An NBA team's games the data knows, with results and replay links. */
+  basketballTeamSchedule: '/api/basketball/team/schedule',
 } as const satisfies Record<string, string | Readonly<Record<ModelKey, string>>>;
 
 /** The prefix of every API path. */

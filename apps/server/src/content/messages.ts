@@ -12,6 +12,8 @@ export const MESSAGES = {
   seekRange: (min: number, max: number) => `应在 ${min} 到 ${max} 秒之间（不含 ${max}）`,
   unknownScene: '未知的订阅场景',
   unknownMatch: '比赛不存在',
+  notBasketballMatch: '该比赛不是篮球比赛',
+  unknownBasketballTeam: '球队不存在',
   unknownLeague: '联赛不存在',
   unknownSeason: '该联赛没有这个赛季的数据',
   unknownClient: '实时连接不存在或已断开，请重新连接',

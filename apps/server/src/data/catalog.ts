@@ -13,6 +13,7 @@ import type {
   TeamRefData,
   TrendContent,
 } from '@kanqiu/core/contract';
+import type { BasketballCatalog } from './basketball/basketball-catalog';
 
 /**
  * The boundary between the data layer (`src/data/**`: real data loaded, converted and modelled) and the
@@ -78,6 +79,8 @@ export interface Catalog {
   leagues?(): LeagueSummary[];
   /** One competition season: its tables and every round; `undefined` for an unknown one. */
   leagueData?(key: string, season: string): LeagueData | undefined;
+  /** The NBA calls beyond the match scenes: game overview, team info and schedule. */
+  basketball?: BasketballCatalog;
 }
 
 /** A replay as the data layer builds it: every member, with the precise page types. */
@@ -95,4 +98,5 @@ export interface LoadedCatalog extends Catalog {
   match(id: string): LoadedReplayMatch | undefined;
   leagues(): LeagueSummary[];
   leagueData(key: string, season: string): LeagueData | undefined;
+  basketball: BasketballCatalog;
 }

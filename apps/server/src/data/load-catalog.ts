@@ -1,4 +1,7 @@
+import type { BasketballMatchPage } from '@kanqiu/core/contract';
+import { createBasketballCatalog } from './basketball/basketball-catalog';
 import { createBasketballReplay, loadBasketballGames } from './basketball/basketball-replay';
+import { mergeBasketballSeason } from './basketball/basketball-season';
 import type { LoadedCatalog, LoadedReplayMatch } from './catalog';
 import { createFootballReplay } from './football/football-replay';
 import { loadFootballMatches } from './football/load-football';
@@ -45,10 +48,12 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
     return createFootballReplay(data, fixture, results);
   });
   const games = loadBasketballGames(dataDir);
-  const basketball = games.map((game) => createBasketballReplay(game, games));
+  const season = mergeBasketballSeason(games);
+  const basketball = games.map((game) => createBasketballReplay(game, season));
   const matches: LoadedReplayMatch[] = [...football, ...basketball];
   const byId = new Map(matches.map((match) => [match.id, match]));
-  const models = new ModelStore(modelPicks(rated));
+  const picks = modelPicks(rated);
+  const models = new ModelStore(picks);
   const database = new LeagueDatabase(results);
 
   return {
@@ -59,5 +64,14 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
     modelCount: (model, sessions) => models.count(model, sessions),
     leagues: () => database.leagues(),
     leagueData: (key, season) => database.leagueData(key, season),
+    basketball: createBasketballCatalog({
+      games,
+      season,
+      finalPage: (id) => {
+        const match = byId.get(id) as LoadedReplayMatch;
+        return match.matchPageAt(match.durationSec) as BasketballMatchPage;
+      },
+      modelPicks: (id) => picks.filter((p) => p.pick.match_id === id).map((p) => p.pick),
+    }),
   };
 }

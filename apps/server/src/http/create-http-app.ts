@@ -9,6 +9,7 @@ import { MESSAGES } from '../content/messages';
 import { ApiCode, type ApiCodeValue } from './api-code';
 import { ApiError } from './api-error';
 import { failure } from './envelope';
+import { registerBasketballRoutes } from './routes/basketball-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerDebugRoutes } from './routes/debug-routes';
 import { registerHealthRoute } from './routes/health-route';
@@ -105,6 +106,7 @@ export async function registerHttpRoutes(
   registerWebLogRoutes(app, context);
   registerMatchRoutes(app, context);
   registerLeagueRoutes(app, context);
+  registerBasketballRoutes(app, context);
   registerDebugRoutes(app, context);
   await registerPublicFiles(app, options.publicDir);
   await registerWebview(app, options.webviewDir);

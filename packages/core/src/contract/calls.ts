@@ -2,6 +2,12 @@ import type * as v from 'valibot';
 import { API_PATHS, type ModelKey } from '../api';
 import { agreementRequestSchema, agreementSchema } from './agreement';
 import { bannerListRequestSchema, bannerListResponseSchema } from './banner';
+import { basketballOverviewSchema } from './basketball-overview';
+import {
+  basketballTeamInfoSchema,
+  basketballTeamRequestSchema,
+  basketballTeamScheduleSchema,
+} from './basketball-team';
 import { leagueDataRequestSchema, leagueDataSchema } from './league-data';
 import { leagueListRequestSchema, leagueListSchema } from './league-list';
 import { matchAnalysisSchema } from './match-analysis';
@@ -60,6 +66,21 @@ export const CALLS = {
   matchAnalysis: call(API_PATHS.matchAnalysis, matchRequestSchema, matchAnalysisSchema),
   leagueList: call(API_PATHS.leagueList, leagueListRequestSchema, leagueListSchema),
   leagueData: call(API_PATHS.leagueData, leagueDataRequestSchema, leagueDataSchema),
+  basketballMatchOverview: call(
+    API_PATHS.basketballMatchOverview,
+    matchRequestSchema,
+    basketballOverviewSchema,
+  ),
+  basketballTeamInfo: call(
+    API_PATHS.basketballTeamInfo,
+    basketballTeamRequestSchema,
+    basketballTeamInfoSchema,
+  ),
+  basketballTeamSchedule: call(
+    API_PATHS.basketballTeamSchedule,
+    basketballTeamRequestSchema,
+    basketballTeamScheduleSchema,
+  ),
 } as const;
 
 /** The name of a call of {@link CALLS}. */

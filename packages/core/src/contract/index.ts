@@ -3,18 +3,69 @@ export { AGREEMENT_TYPES, agreementRequestSchema, agreementSchema } from './agre
 export type { Banner, BannerListRequest } from './banner';
 export { bannerListRequestSchema, bannerListResponseSchema, bannerSchema } from './banner';
 export type {
+  BasketballAnalysisFacts,
+  BasketballLeader,
+  BasketballPositionCode,
+  BasketballSeasonRecord,
+  BasketballSeriesGame,
+  BasketballSeriesStanding,
+  BasketballStage,
+  BasketballTeamLeaders,
+  WinLoss,
+} from './basketball-facts';
+export {
+  BASKETBALL_POSITION_CODES,
+  BASKETBALL_POSITION_UNKNOWN,
+  BASKETBALL_STAGES,
+  basketballAnalysisFactsSchema,
+  basketballLeaderSchema,
+  basketballPositionSchema,
+  basketballSeasonRecordSchema,
+  basketballSeriesGameSchema,
+  basketballSeriesStandingSchema,
+  basketballTeamLeadersSchema,
+  winLossSchema,
+} from './basketball-facts';
+export type {
   BasketballMatchPage,
   BasketballPlayerBox,
   BasketballStatKey,
   BasketballTeamState,
+  BasketballTeamTotals,
 } from './basketball-match-page';
 export {
+  BASKETBALL_FINAL_ONLY_STAT_KEYS,
   BASKETBALL_STAT_KEYS,
   basketballMatchPageSchema,
   basketballPlayerBoxSchema,
   basketballStatSchema,
   basketballTeamStateSchema,
+  basketballTeamTotalsSchema,
 } from './basketball-match-page';
+export type { BasketballOfficial, BasketballOverview } from './basketball-overview';
+export {
+  basketballOfficialSchema,
+  basketballOverviewSchema,
+  basketballVenueSchema,
+  basketballWinProbabilitySchema,
+} from './basketball-overview';
+export type {
+  BasketballRosterPlayer,
+  BasketballScheduleGame,
+  BasketballTeamInfo,
+  BasketballTeamRequest,
+  BasketballTeamSchedule,
+} from './basketball-team';
+export {
+  basketballPlayerAveragesSchema,
+  basketballRosterPlayerSchema,
+  basketballScheduleGameSchema,
+  basketballTeamHeadSchema,
+  basketballTeamIdSchema,
+  basketballTeamInfoSchema,
+  basketballTeamRequestSchema,
+  basketballTeamScheduleSchema,
+} from './basketball-team';
 export type { CallBody, CallContract, CallData, CallName, CallRequest } from './calls';
 export { CALLS, modelCountCall, modelDayCall, WEB_LOG_CALL } from './calls';
 export type { ApiEnvelope } from './envelope';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { basketballAnalysisFactsSchema } from './basketball-facts';
 import { teamRefSchema } from './match-state';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -111,6 +112,8 @@ export const matchAnalysisSchema = v.object({
   legend: v.object({ win: v.string(), draw: v.string(), lose: v.string() }),
   /** A sentence about the limits of the data shown, or `null`. */
   note: v.nullable(v.string()),
+  /** NBA games: season records with splits, the series before the game, every earlier meeting. */
+  basketball: v.optional(basketballAnalysisFactsSchema),
 });
 /** The data board of a match. */
 export type MatchAnalysis = v.InferOutput<typeof matchAnalysisSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { basketballPositionSchema } from './basketball-facts';
 import { teamRefSchema } from './match-state';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -99,7 +100,7 @@ export const basketballLineupPlayerSchema = v.object({
   name: v.string(),
   name_en: v.string(),
   shirt_number: v.nullable(count),
-  position: v.picklist(['C', 'SF', 'PF', 'SG', 'PG', 'F', 'G']),
+  position: basketballPositionSchema,
   position_label: v.string(),
   starter: v.boolean(),
   /** True when the player was on the roster but did not play. */

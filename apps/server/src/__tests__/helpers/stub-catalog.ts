@@ -89,6 +89,33 @@ export function shownT(content: { status_label?: unknown; time_text?: unknown })
 
 const team = (id: string, name: string, code: string) => ({ id, name, code });
 
+const noLeaders = { points: null, rebounds: null, assists: null };
+
+function basketballTotals() {
+  return {
+    points: 0,
+    fg_made: 0,
+    fg_attempted: 0,
+    fg_pct: null,
+    fg3_made: 0,
+    fg3_attempted: 0,
+    fg3_pct: null,
+    ft_made: 0,
+    ft_attempted: 0,
+    ft_pct: null,
+    offensive_rebounds: 0,
+    defensive_rebounds: 0,
+    rebounds: 0,
+    assists: 0,
+    steals: 0,
+    blocks: 0,
+    turnovers: 0,
+    fouls: 0,
+    points_in_paint: null,
+    fast_break_points: null,
+  };
+}
+
 function matchPage(
   id: string,
   sport: 'football' | 'basketball',
@@ -121,6 +148,9 @@ function matchPage(
       tlive: [],
       stats: [],
       players: { home: [], away: [] },
+      totals: { home: basketballTotals(), away: basketballTotals() },
+      leaders: { home: noLeaders, away: noLeaders },
+      home_win_probability: null,
     };
   }
   const footballSide = (teamId: string, name: string, code: string) => ({

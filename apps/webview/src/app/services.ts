@@ -1,4 +1,5 @@
 import { type Bridge, installBridge } from '@kanqiu/bridge';
+import { userSceneCall } from '@kanqiu/core/contract';
 import { createApi, createHttpClient, type KanqiuApi, LiveSocket } from '@kanqiu/net';
 import { bindNetStore, hideAdverts } from '@kanqiu/net/jotai';
 import { showToast } from '@kanqiu/ui';
@@ -34,7 +35,7 @@ export function createServices(config: AppConfig): AppServices {
   const api = createApi(client);
   const live = new LiveSocket({
     url: () => config.socketUrl,
-    subscribe: (request) => api.userScene(request),
+    subscribe: (request) => api.call(userSceneCall, request),
     reconnectDelayMs: config.socketReconnectDelayMs,
   });
   bindNetStore(store, { client, socket: live });

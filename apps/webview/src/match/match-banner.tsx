@@ -1,5 +1,6 @@
 import { BannerPosition } from '@kanqiu/core';
 import type { Banner as BannerData } from '@kanqiu/core/contract';
+import { bannerListCall } from '@kanqiu/core/contract';
 import { useShowAdv } from '@kanqiu/net/jotai';
 import { Banner } from '@kanqiu/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,7 +19,7 @@ export function MatchBanner() {
   useEffect(() => {
     let active = true;
     cached ??= api
-      .bannerList({ show_place: BannerPosition.MatchDetailTop })
+      .call(bannerListCall, { show_place: BannerPosition.MatchDetailTop })
       .catch((error: unknown) => {
         cached = null;
         throw error;

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
+import { call } from './call-contract';
 
 /** The agreements `POST /api/user/xy` serves. */
 export const AGREEMENT_TYPES = [
@@ -38,3 +40,6 @@ export const agreementSchema = v.object({
 });
 /** An agreement text. */
 export type Agreement = v.InferOutput<typeof agreementSchema>;
+
+/** `POST /api/user/xy`: an agreement's text. */
+export const agreementCall = call(API_PATHS.agreement, agreementRequestSchema, agreementSchema);

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
+import { matchScene } from '../scene';
 import { basketballPositionSchema, basketballTeamLeadersSchema } from './basketball-facts';
 import { basketballStatusSchema, teamRefSchema } from './match-state';
+import type { SceneSpec } from './scene-spec';
+import { pushStampEntries } from './socket';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
@@ -158,3 +161,14 @@ export const basketballMatchPageSchema = v.object({
 });
 /** Page data of a basketball match scene. */
 export type BasketballMatchPage = v.InferOutput<typeof basketballMatchPageSchema>;
+
+/** Schema of a basketball match scene's push: the page and the stamp. */
+export const basketballMatchPushSchema = v.object({
+  ...basketballMatchPageSchema.entries,
+  ...pushStampEntries,
+});
+
+/** The live, facts and statistics pages of a basketball game: `detail_basketball_match_id_{id}`. */
+export function basketballMatchScene(matchId: string | number): SceneSpec<BasketballMatchPage> {
+  return { scene: matchScene('basketball', matchId), push: basketballMatchPushSchema };
+}

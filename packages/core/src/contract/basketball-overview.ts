@@ -1,5 +1,8 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
 import { basketballSeasonRecordSchema, basketballSeriesStandingSchema } from './basketball-facts';
+import { call } from './call-contract';
+import { matchRequestSchema } from './match-request';
 import { teamRefSchema } from './match-state';
 import { modelPickSchema } from './model';
 
@@ -69,3 +72,10 @@ export const basketballOverviewSchema = v.object({
 });
 /** `data` of `POST /api/basketball/match/overview`. */
 export type BasketballOverview = v.InferOutput<typeof basketballOverviewSchema>;
+
+/** `POST /api/basketball/match/overview`: the gen page of an NBA game. */
+export const basketballMatchOverviewCall = call(
+  API_PATHS.basketballMatchOverview,
+  matchRequestSchema,
+  basketballOverviewSchema,
+);

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
 import {
   basketballPositionSchema,
   basketballSeasonRecordSchema,
   basketballSeriesGameSchema,
   basketballTeamLeadersSchema,
 } from './basketball-facts';
+import { call } from './call-contract';
 import { teamRefSchema } from './match-state';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -122,3 +124,17 @@ export const basketballTeamScheduleSchema = v.object({
 });
 /** `data` of `POST /api/basketball/team/schedule`. */
 export type BasketballTeamSchedule = v.InferOutput<typeof basketballTeamScheduleSchema>;
+
+/** `POST /api/basketball/team/info`: an NBA team's record, roster and leaders. */
+export const basketballTeamInfoCall = call(
+  API_PATHS.basketballTeamInfo,
+  basketballTeamRequestSchema,
+  basketballTeamInfoSchema,
+);
+
+/** `POST /api/basketball/team/schedule`: an NBA team's games the data knows. */
+export const basketballTeamScheduleCall = call(
+  API_PATHS.basketballTeamSchedule,
+  basketballTeamRequestSchema,
+  basketballTeamScheduleSchema,
+);

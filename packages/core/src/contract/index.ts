@@ -1,7 +1,17 @@
 export type { Agreement, AgreementRequest, AgreementType } from './agreement';
-export { AGREEMENT_TYPES, agreementRequestSchema, agreementSchema } from './agreement';
+export {
+  AGREEMENT_TYPES,
+  agreementCall,
+  agreementRequestSchema,
+  agreementSchema,
+} from './agreement';
 export type { Banner, BannerListRequest } from './banner';
-export { bannerListRequestSchema, bannerListResponseSchema, bannerSchema } from './banner';
+export {
+  bannerListCall,
+  bannerListRequestSchema,
+  bannerListResponseSchema,
+  bannerSchema,
+} from './banner';
 export type {
   BasketballAnalysisFacts,
   BasketballLeader,
@@ -37,6 +47,8 @@ export {
   BASKETBALL_FINAL_ONLY_STAT_KEYS,
   BASKETBALL_STAT_KEYS,
   basketballMatchPageSchema,
+  basketballMatchPushSchema,
+  basketballMatchScene,
   basketballPlayerBoxSchema,
   basketballStatSchema,
   basketballTeamStateSchema,
@@ -44,6 +56,7 @@ export {
 } from './basketball-match-page';
 export type { BasketballOfficial, BasketballOverview } from './basketball-overview';
 export {
+  basketballMatchOverviewCall,
   basketballOfficialSchema,
   basketballOverviewSchema,
   basketballVenueSchema,
@@ -62,12 +75,14 @@ export {
   basketballScheduleGameSchema,
   basketballTeamHeadSchema,
   basketballTeamIdSchema,
+  basketballTeamInfoCall,
   basketballTeamInfoSchema,
   basketballTeamRequestSchema,
+  basketballTeamScheduleCall,
   basketballTeamScheduleSchema,
 } from './basketball-team';
-export type { CallBody, CallContract, CallData, CallName, CallRequest } from './calls';
-export { CALLS, modelCountCall, modelDayCall, WEB_LOG_CALL } from './calls';
+export type { CallBody, CallContract, CallData, CallRequest } from './call-contract';
+export { CALLS } from './calls';
 export type { ApiEnvelope } from './envelope';
 export { anyEnvelopeSchema, apiEnvelopeSchema, isoDateSchema } from './envelope';
 export type {
@@ -81,6 +96,8 @@ export {
   footballEventCodeSchema,
   footballIncidentSchema,
   footballMatchPageSchema,
+  footballMatchPushSchema,
+  footballMatchScene,
   footballStatSchema,
   footballTeamStateSchema,
   footballTextLiveSchema,
@@ -89,12 +106,13 @@ export type { FormSummary } from './form-summary';
 export { summarizeForm } from './form-summary';
 export type { LeagueData, LeagueDataRequest, LeagueSummary, ScheduleMatch } from './league-data';
 export {
+  leagueDataCall,
   leagueDataRequestSchema,
   leagueDataSchema,
   leagueSummarySchema,
   scheduleMatchSchema,
 } from './league-data';
-export { leagueListRequestSchema, leagueListSchema } from './league-list';
+export { leagueListCall, leagueListRequestSchema, leagueListSchema } from './league-list';
 export type {
   FormResult,
   MatchAnalysis,
@@ -107,6 +125,7 @@ export {
   FORM_RESULT_LABELS,
   FORM_RESULTS,
   formSummarySchema,
+  matchAnalysisCall,
   matchAnalysisSchema,
   recentMatchSchema,
   standingRowSchema,
@@ -121,7 +140,6 @@ export type {
   FootballTeamLineup,
   Lineup,
   LineupSubstitution,
-  MatchRequest,
 } from './match-lineup';
 export {
   basketballLineupPlayerSchema,
@@ -132,11 +150,17 @@ export {
   footballTeamLineupSchema,
   lineupSchema,
   lineupSubstitutionSchema,
-  matchIdSchema,
-  matchRequestSchema,
+  matchLineupCall,
 } from './match-lineup';
 export type { MatchList, MatchListEntry, MatchListRequest } from './match-list';
-export { matchListEntrySchema, matchListRequestSchema, matchListSchema } from './match-list';
+export {
+  matchListCall,
+  matchListEntrySchema,
+  matchListRequestSchema,
+  matchListSchema,
+} from './match-list';
+export type { MatchRequest } from './match-request';
+export { matchIdSchema, matchRequestSchema } from './match-request';
 export type {
   BasketballStatusCode,
   FootballStatusCode,
@@ -167,33 +191,30 @@ export type {
 } from './model';
 export {
   MODEL_MARKETS,
+  modelCountCall,
   modelCountRequestSchema,
   modelCountResponseSchema,
+  modelDayCall,
   modelDayRequestSchema,
   modelDayResponseSchema,
+  modelInitCall,
   modelInitRequestSchema,
   modelInitResponseSchema,
   modelPickSchema,
 } from './model';
 export type { OddsHistoryEntry, OddsMarket, OddsMarketKey, OddsPage } from './odds-page';
 export {
+  basketballOddsScene,
+  footballOddsScene,
   ODDS_MARKETS,
   oddsHistoryEntrySchema,
   oddsMarketSchema,
   oddsPageSchema,
+  oddsPushSchema,
   oddsRowSchema,
   oddsTripleSchema,
 } from './odds-page';
 export type { ScenePageBase, ScenePush, SceneSpec } from './scene-spec';
-export {
-  basketballMatchPushSchema,
-  basketballMatchScene,
-  basketballOddsScene,
-  footballMatchPushSchema,
-  footballMatchScene,
-  footballOddsScene,
-  oddsPushSchema,
-} from './scene-spec';
 export type { SocketInitContent, SocketMessage } from './socket';
 export {
   PAGE_DATA_MESSAGE_TYPE,
@@ -204,6 +225,11 @@ export {
 export type { TrendContent } from './trend';
 export { trendContentSchema } from './trend';
 export type { UserSceneRequest, UserSceneResponse } from './user-scene';
-export { sceneSchema, userSceneRequestSchema, userSceneResponseSchema } from './user-scene';
+export {
+  sceneSchema,
+  userSceneCall,
+  userSceneRequestSchema,
+  userSceneResponseSchema,
+} from './user-scene';
 export type { WebLogRequest } from './web-log';
-export { WEB_LOG_CONTENT_MAX, webLogRequestSchema } from './web-log';
+export { WEB_LOG_CALL, WEB_LOG_CONTENT_MAX, webLogRequestSchema } from './web-log';

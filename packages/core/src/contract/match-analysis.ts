@@ -1,5 +1,8 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
 import { basketballAnalysisFactsSchema } from './basketball-facts';
+import { call } from './call-contract';
+import { matchRequestSchema } from './match-request';
 import { teamRefSchema } from './match-state';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -117,3 +120,10 @@ export const matchAnalysisSchema = v.object({
 });
 /** The data board of a match. */
 export type MatchAnalysis = v.InferOutput<typeof matchAnalysisSchema>;
+
+/** `POST /api/match/analysis`: recent form, head-to-head and standings of a match. */
+export const matchAnalysisCall = call(
+  API_PATHS.matchAnalysis,
+  matchRequestSchema,
+  matchAnalysisSchema,
+);

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
+import { call } from './call-contract';
 import { MATCH_STATES, teamRefSchema } from './match-state';
 
 /** One match of `GET /api/matches` **(kanqiu design)**. */
@@ -50,3 +52,6 @@ export const matchListRequestSchema = v.object({
 });
 /** Body of `POST /api/matches`. */
 export type MatchListRequest = v.InferInput<typeof matchListRequestSchema>;
+
+/** `POST /api/matches`: the replayed matches with their state. */
+export const matchListCall = call(API_PATHS.matchList, matchListRequestSchema, matchListSchema);

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { API_PATHS, type ModelKey } from '../api';
+import { call } from './call-contract';
 import { isoDateSchema } from './envelope';
 
 const modelKeySchema = v.picklist(['js', 'zc', 'pk', 'sq', 'gm']);
@@ -103,3 +105,37 @@ export const modelCountResponseSchema = v.object({
 });
 /** `data` of a count call. */
 export type ModelCount = v.InferOutput<typeof modelCountResponseSchema>;
+
+/** `POST /api/mod/modInit`: the models and the days with picks. */
+export const modelInitCall = call(
+  API_PATHS.modelInit,
+  modelInitRequestSchema,
+  modelInitResponseSchema,
+);
+
+function modelPath(paths: Readonly<Record<ModelKey, string>>, model: ModelKey): string {
+  if (!Object.hasOwn(paths, model)) throw new RangeError(`Unknown model: ${String(model)}`);
+  return paths[model];
+}
+
+/**
+ * A model's some-day call: its picks of one day.
+ *
+ * @throws RangeError for a key that is not one of the five models.
+ */
+export function modelDayCall(model: ModelKey) {
+  return call(modelPath(API_PATHS.modelDay, model), modelDayRequestSchema, modelDayResponseSchema);
+}
+
+/**
+ * A model's count call: its record over the last 10 or 20 settled picks.
+ *
+ * @throws RangeError for a key that is not one of the five models.
+ */
+export function modelCountCall(model: ModelKey) {
+  return call(
+    modelPath(API_PATHS.modelCount, model),
+    modelCountRequestSchema,
+    modelCountResponseSchema,
+  );
+}

@@ -29,7 +29,10 @@ import { type AnyScenePush, SceneFeed } from './scene-feed';
  * reconnect. Plain TypeScript; `@kanqiu/net/jotai` mirrors it into atoms.
  *
  * @example
- * const live = new LiveSocket({ url: config.socketUrl, subscribe: api.userScene });
+ * const live = new LiveSocket({
+ *   url: config.socketUrl,
+ *   subscribe: (request) => api.call(userSceneCall, request),
+ * });
  * live.on('pageData', render);
  * await live.open(footballMatchScene('2058017'));
  */

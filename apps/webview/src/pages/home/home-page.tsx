@@ -1,5 +1,10 @@
 import { pickQuote } from '@kanqiu/core';
-import { MATCH_STATES, type MatchListEntry, type MatchState } from '@kanqiu/core/contract';
+import {
+  MATCH_STATES,
+  type MatchListEntry,
+  type MatchState,
+  matchListCall,
+} from '@kanqiu/core/contract';
 import { PullRefresh, Tabs } from '@kanqiu/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { usePageReload } from '../../app/page-reload';
@@ -35,7 +40,7 @@ function MatchCentre() {
   const { api, refresh } = useServices();
   const [sport, setSport] = useState<SportFilter>('all');
   const [quote] = useState(() => pickQuote('football'));
-  const list = useRequest('matches', (signal) => api.matchList({}, { signal }));
+  const list = useRequest('matches', (signal) => api.call(matchListCall, {}, { signal }));
   const { reload } = list;
   usePageReload(reload);
 

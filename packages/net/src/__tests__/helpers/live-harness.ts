@@ -1,4 +1,4 @@
-import { pushStampEntries, type SceneSpec } from '@kanqiu/core/contract';
+import { pushStampEntries, type SceneSpec, userSceneCall } from '@kanqiu/core/contract';
 import * as v from 'valibot';
 import {
   createApi,
@@ -72,7 +72,7 @@ export async function startLiveHarness(
   const live = new LiveSocket({
     url: ws.url,
     scene: HARNESS_SCENE,
-    subscribe: (request) => api.userScene(request),
+    subscribe: (request) => api.call(userSceneCall, request),
     timers,
     logger,
     window: null,

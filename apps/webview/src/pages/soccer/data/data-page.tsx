@@ -1,3 +1,4 @@
+import { matchAnalysisCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { PullRefresh } from '@kanqiu/ui';
 import { useCallback, useEffect } from 'react';
@@ -28,7 +29,7 @@ export function SoccerDataPage() {
   const { api, bridge, refresh } = useServices();
 
   const analysis = useRequest(matchId ? `analysis:${matchId}` : null, (signal) =>
-    api.matchAnalysis({ match_id: matchId ?? '' }, { signal }),
+    api.call(matchAnalysisCall, { match_id: matchId ?? '' }, { signal }),
   );
   const snapshot = useFootballSnapshot(matchId);
   const header = snapshot.data;

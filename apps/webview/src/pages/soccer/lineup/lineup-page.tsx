@@ -1,4 +1,9 @@
-import { type FootballLineup, FootballStatus, type Lineup } from '@kanqiu/core/contract';
+import {
+  type FootballLineup,
+  FootballStatus,
+  type Lineup,
+  matchLineupCall,
+} from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { usePageReload } from '../../../app/page-reload';
@@ -41,7 +46,7 @@ export function SoccerLineupPage() {
   }, [bridge, matchId]);
 
   const lineupRequest = useRequest(matchId, (signal) =>
-    api.matchLineup({ match_id: matchId ?? '' }, { signal }),
+    api.call(matchLineupCall, { match_id: matchId ?? '' }, { signal }),
   );
   const headerRequest = useFootballSnapshot(matchId);
   const page = headerRequest.data;

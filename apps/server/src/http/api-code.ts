@@ -1,5 +1,5 @@
 /**
- * Business codes of the response envelope (docs/contract.md §1). 1 is success (seed §7); the rest
+ * Business codes of the response envelope (docs/contract.md §1). 1 is success (docs/behaviour.md §7); the rest
  * are kanqiu's design.
  */
 export const ApiCode = {

@@ -9,7 +9,7 @@ import { useServices } from '../app/services-context';
 let cached: Promise<BannerData[]> | null = null;
 
 /**
- * The advert banner at the top of the match detail pages (seed §3 position 2). The list is fetched
+ * The advert banner at the top of the match detail pages (docs/behaviour.md §3 position 2). The list is fetched
  * once per app start; a failure shows no banner and is retried on the next page.
  */
 export function MatchBanner() {

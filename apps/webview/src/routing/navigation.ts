@@ -1,7 +1,7 @@
 import { navigateHash, splitHash } from './hash-location';
 import { findRoute } from './routes';
 
-/** The navigation kinds of seed §2. */
+/** The navigation kinds of docs/behaviour.md §2. */
 export type NavigationKind =
   | 'navigateTo'
   | 'redirectTo'

@@ -9,7 +9,7 @@ export const bannerListRequestSchema = v.object({
 /** Body of `POST /api/banner/getList`. */
 export type BannerListRequest = v.InferInput<typeof bannerListRequestSchema>;
 
-/** One advert banner (seed §3: jump_url, jump_url_type, an image url; the rest is kanqiu's design). */
+/** One advert banner (docs/behaviour.md §3: jump_url, jump_url_type, an image url; the rest is kanqiu's design). */
 export const bannerSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   title: v.string(),

@@ -127,7 +127,7 @@ export type BasketballTeamTotals = v.InferOutput<typeof basketballTeamTotalsSche
 
 /**
  * Page data of the scene `detail_basketball_match_id_{id}` (live, facts and statistics pages), without
- * `up_time`. `tlive` holds the caret-separated lines of seed §3 (`time^team^score^description^overtime`,
+ * `up_time`. `tlive` holds the caret-separated lines of docs/behaviour.md §3 (`time^team^score^description^overtime`,
  * read with `parseBasketballTextLive`), newest first.
  */
 export const basketballMatchPageSchema = v.object({

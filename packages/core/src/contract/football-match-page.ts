@@ -6,7 +6,7 @@ import type { SceneSpec } from './scene-spec';
 import { pushStampEntries } from './socket';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-/** A football event code of seed §3. */
+/** A football event code of docs/behaviour.md §3. */
 export const footballEventCodeSchema = v.custom<FootballEventCode>(
   isFootballEventCode,
   '未知的足球事件类型',

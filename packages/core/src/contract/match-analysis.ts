@@ -11,7 +11,7 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const FORM_RESULTS = ['win', 'draw', 'lose'] as const;
 /** `win`, `draw` or `lose`. */
 export type FormResult = (typeof FORM_RESULTS)[number];
-/** The results legend of the data board (seed §2: "an icon legend"). */
+/** The results legend of the data board (docs/behaviour.md §2: "an icon legend"). */
 export const FORM_RESULT_LABELS: Readonly<Record<FormResult, string>> = {
   win: '胜',
   draw: '平',

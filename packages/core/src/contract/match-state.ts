@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MATCH_STATUS_FINISHED } from '../match-status';
 
 /**
- * `status_id` of a football match page **(kanqiu design; seed §4 fixes only 10 = finished)**.
+ * `status_id` of a football match page **(kanqiu design; docs/behaviour.md §4 fixes only 10 = finished)**.
  */
 export const FootballStatus = {
   NotStarted: 1,

@@ -50,7 +50,7 @@ export type OddsMarketKey = (typeof ODDS_MARKETS)[number];
  * - `moneyline` (basketball, 胜负): `arr1` home, `arr2` 0, `arr3` away;
  * - `spread` (basketball, 让分): `arr1` home, `arr2` the home side's handicap in points, `arr3` away.
  *
- * The return rate of `europe` is the three-way rate of seed §5; of every other market the two-way rate
+ * The return rate of `europe` is the three-way rate of docs/behaviour.md §5; of every other market the two-way rate
  * of `arr1` and `arr3`.
  */
 export const oddsMarketSchema = v.object({

@@ -6,7 +6,7 @@ export const WEB_LOG_CONTENT_MAX = 8_000;
 
 /**
  * `POST /api/web/webLog`: `type` is the server's `msg`, `content` the serialised request data plus
- * the response headers (seed §7).
+ * the response headers (docs/behaviour.md §7).
  */
 export const webLogRequestSchema = v.object({
   type: v.pipe(v.string(), v.maxLength(500)),

@@ -24,7 +24,7 @@ function encodeValue(key: string, value: unknown): string {
 }
 
 /**
- * Encodes parameters the way the product's backend reads them (seed §7): arrays as repeated
+ * Encodes parameters the way the product's backend reads them (docs/behaviour.md §7): arrays as repeated
  * `key[]`, dates as ISO strings, objects as JSON, everything else as text. `undefined` and `null`
  * are skipped, also inside arrays.
  *

@@ -10,7 +10,7 @@ import type { Timers } from '../timers';
 import type { PageWakeSources } from './page-wake';
 import type { AnyScenePush } from './scene-feed';
 
-/** The observable state of the socket manager (seed §4). */
+/** The observable state of the socket manager (docs/behaviour.md §4). */
 export type SocketState = 'idle' | 'connecting' | 'open' | 'closed';
 
 /** A `WebSocket` constructor: the browser's, Node's global one, or a compatible implementation. */

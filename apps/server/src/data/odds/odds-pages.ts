@@ -52,7 +52,7 @@ function price(quote: MarketQuote, bookmaker: Bookmaker): Triple {
 }
 
 /**
- * The return-rate formula of a market: the three-way rate of seed §5 for 1X2; the two-way rate for
+ * The return-rate formula of a market: the three-way rate of docs/behaviour.md §5 for 1X2; the two-way rate for
  * every other market (football handicap and totals included), which core files under basketball.
  */
 function rateSport(key: OddsMarketKey): Sport {

@@ -22,7 +22,7 @@ import './data.css';
 /**
  * `/pages/soccer/data/data`: the match data board — both teams' recent matches, their earlier
  * meetings and the group tables, as they stood at kick-off. Loaded over HTTP; it keeps no socket
- * (seed §2), so pull-to-refresh and the host's refresh load it again.
+ * (docs/behaviour.md §2), so pull-to-refresh and the host's refresh load it again.
  */
 export function SoccerDataPage() {
   const matchId = useMatchId();

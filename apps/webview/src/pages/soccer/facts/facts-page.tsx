@@ -21,7 +21,7 @@ function Sides({ page }: { page: FootballMatchPage }) {
 
 /**
  * `/pages/soccer/facts/facts`: the incidents timeline and the technical statistics of a match, live
- * over the socket (seed §2: the facts page opens one).
+ * over the socket (docs/behaviour.md §2: the facts page opens one).
  */
 export function SoccerFactsPage() {
   const matchId = useMatchId();

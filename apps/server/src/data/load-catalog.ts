@@ -4,7 +4,8 @@ import { createFootballReplay } from './football/football-replay';
 import { loadFootballMatches } from './football/load-football';
 import { loadFootballResults } from './history/football-results';
 import { LeagueDatabase } from './history/league-database';
-import { modelPicks } from './models/model-picks';
+import { cachedPredictionLines } from './models/forecast-cache';
+import { modelPicks, PICK_FORECASTER } from './models/model-picks';
 import { ModelStore } from './models/model-store';
 import { openfootballNameOfWyscoutTeam } from './names/football-teams';
 import { rateFootball } from './rating/football-ratings';
@@ -48,7 +49,9 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
   const basketball = games.map((game) => createBasketballReplay(game, games));
   const matches: LoadedReplayMatch[] = [...football, ...basketball];
   const byId = new Map(matches.map((match) => [match.id, match]));
-  const models = new ModelStore(modelPicks(rated));
+  const lines = cachedPredictionLines(dataDir, results, PICK_FORECASTER);
+  const resultsById = new Map(results.map((result) => [result.id, result]));
+  const models = new ModelStore(modelPicks(lines, resultsById), PICK_FORECASTER);
   const database = new LeagueDatabase(results);
 
   return {

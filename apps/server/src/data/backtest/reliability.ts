@@ -1,0 +1,97 @@
+import { type Interval, percentileInterval } from './paired-bootstrap';
+import type { MatchOutcome, OutcomeProbabilities } from './scoring-rules';
+
+/** Width of a probability bin of the reliability tables. */
+export const CALIBRATION_BIN_WIDTH = 0.1;
+const BINS = Math.round(1 / CALIBRATION_BIN_WIDTH);
+const OUTCOMES = ['home', 'draw', 'away'] as const;
+
+/** A scored forecast: what was forecast and what happened. */
+export interface ScoredForecast {
+  probabilities: OutcomeProbabilities;
+  outcome: MatchOutcome;
+}
+
+/** One probability bin of a reliability table. */
+export interface ReliabilityBin {
+  /** The bin holds forecast probabilities in [from, to) (the last one includes 1). */
+  from: number;
+  to: number;
+  /** Forecast probabilities in the bin (each match gives three: home, draw, away). */
+  count: number;
+  /** Their mean. */
+  forecast: number;
+  /** How often those outcomes happened, with a 95 % bootstrap interval over the matches. */
+  observed: Interval;
+}
+
+function binOf(p: number): number {
+  return Math.min(BINS - 1, Math.floor(p * BINS));
+}
+
+/** Per bin over the matches `indices`: count, summed forecast, outcomes that happened. */
+function binSums(forecasts: readonly ScoredForecast[], indices: ArrayLike<number>) {
+  const count = new Float64Array(BINS);
+  const forecast = new Float64Array(BINS);
+  const happened = new Float64Array(BINS);
+  for (let i = 0; i < indices.length; i += 1) {
+    const f = forecasts[indices[i] as number] as ScoredForecast;
+    for (const o of OUTCOMES) {
+      const p = f.probabilities[o];
+      const b = binOf(p);
+      count[b] = (count[b] as number) + 1;
+      forecast[b] = (forecast[b] as number) + p;
+      if (f.outcome === o) happened[b] = (happened[b] as number) + 1;
+    }
+  }
+  return { count, forecast, happened };
+}
+
+/**
+ * Expected calibration error: over all forecast probabilities (three a match), the count-weighted
+ * mean distance between a bin's mean forecast and how often its outcomes happened. 0 is perfectly
+ * calibrated.
+ */
+export function calibrationError(
+  forecasts: readonly ScoredForecast[],
+  indices: ArrayLike<number>,
+): number {
+  const { count, forecast, happened } = binSums(forecasts, indices);
+  let total = 0;
+  let error = 0;
+  for (let b = 0; b < BINS; b += 1) {
+    const n = count[b] as number;
+    if (n === 0) continue;
+    total += n;
+    error += Math.abs((forecast[b] as number) - (happened[b] as number));
+  }
+  return total ? error / total : Number.NaN;
+}
+
+/** The reliability table of the forecasts: the non-empty bins, lowest first. */
+export function reliabilityTable(
+  forecasts: readonly ScoredForecast[],
+  resamples: readonly Uint32Array[],
+): ReliabilityBin[] {
+  const all = Uint32Array.from({ length: forecasts.length }, (_, i) => i);
+  const { count, forecast, happened } = binSums(forecasts, all);
+  const sums = resamples.map((indices) => binSums(forecasts, indices));
+  const table: ReliabilityBin[] = [];
+  for (let b = 0; b < BINS; b += 1) {
+    const n = count[b] as number;
+    if (n === 0) continue;
+    // The interval resamples matches; a resample without any forecast in the bin is left out.
+    const rates = sums
+      .filter((s) => (s.count[b] as number) > 0)
+      .map((s) => (s.happened[b] as number) / (s.count[b] as number));
+    const observed = percentileInterval((happened[b] as number) / n, rates);
+    table.push({
+      from: b / BINS,
+      to: (b + 1) / BINS,
+      count: n,
+      forecast: (forecast[b] as number) / n,
+      observed,
+    });
+  }
+  return table;
+}

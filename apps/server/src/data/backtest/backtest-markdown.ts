@@ -16,12 +16,13 @@ const HEADERS: Readonly<Record<ReportMetric, string>> = {
   logLoss: 'log loss',
   brier: 'Brier',
   hitRate: 'hit rate',
-  calibration: 'calibration error',
 };
 
 function number(metric: ReportMetric, x: number, signed = false): string {
   const sign = signed && x > 0 ? '+' : '';
-  const text = metric === 'hitRate' ? `${(x * 100).toFixed(1)} %` : x.toFixed(4);
+  // A difference of hit rates is in percentage points.
+  const unit = signed ? ' pp' : ' %';
+  const text = metric === 'hitRate' ? `${(x * 100).toFixed(1)}${unit}` : x.toFixed(4);
   return `${sign}${text}`.replace('-', '−');
 }
 
@@ -35,28 +36,72 @@ function row(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
-/** The RPS of every model in every season (the table that chooses the model), plus the market's. */
-export function rpsSummaryMarkdown(reports: readonly SeasonReport[]): string {
+/**
+ * The RPS of every model in every season (the table that chooses the model), all seasons pooled
+ * (weighted by matches), and the gap of `chosen` to the closing market where its score is published.
+ */
+export function rpsSummaryMarkdown(
+  reports: readonly SeasonReport[],
+  chosen: ForecasterKey,
+): string {
   const models = reports[0]?.models.map((m) => m.model) ?? [];
+  const rps = (report: SeasonReport, model: ForecasterKey) =>
+    report.models.find((m) => m.model === model)?.metrics.rps.value ?? Number.NaN;
   const lines = [
-    row(['', 'matches', ...models.map((m) => FORECASTER_NAMES[m]), 'closing market']),
-    row(['---', ...Array(models.length + 2).fill('---:')]),
+    row(['', 'matches', ...models.map((m) => FORECASTER_NAMES[m]), 'closing market', 'gap']),
+    row(['---', ...Array(models.length + 3).fill('---:')]),
   ];
+  const cells = (values: number[]) => {
+    const best = Math.min(...values);
+    return values.map((v) => (v === best ? `**${v.toFixed(4)}**` : v.toFixed(4)));
+  };
   for (const report of reports) {
-    const best = Math.min(...report.models.map((m) => m.metrics.rps.value));
+    const market = report.season.marketRps;
     lines.push(
       row([
         report.season.label,
         String(report.matches),
-        ...report.models.map((m) => {
-          const text = m.metrics.rps.value.toFixed(4);
-          return m.metrics.rps.value === best ? `**${text}**` : text;
-        }),
-        report.season.marketRps === null ? '—' : `≈ ${report.season.marketRps.toFixed(3)}`,
+        ...cells(models.map((m) => rps(report, m))),
+        market === null ? '—' : `≈ ${market.toFixed(3)}`,
+        market === null ? '—' : number('rps', rps(report, chosen) - market, true),
       ]),
     );
   }
+  const total = reports.reduce((sum, r) => sum + r.matches, 0);
+  const pooled = models.map(
+    (m) => reports.reduce((sum, r) => sum + r.matches * rps(r, m), 0) / total,
+  );
+  lines.push(row(['all seasons', String(total), ...cells(pooled), '', '']));
   return lines.join('\n');
+}
+
+function reliabilityMarkdown(report: SeasonReport, models: readonly ForecasterKey[]): string {
+  const tables = models.map(
+    (model) => report.reliability.find((r) => r.model === model)?.bins ?? [],
+  );
+  const out = [
+    row(['forecast', ...models.flatMap((m) => [`${FORECASTER_NAMES[m]}: n`, 'mean', 'happened'])]),
+    row(['---', ...models.flatMap(() => ['---:', '---:', '---:'])]),
+  ];
+  for (let b = 0; b < 10; b += 1) {
+    const bins = tables.map((bins) => bins.find((bin) => Math.round(bin.from * 10) === b));
+    if (bins.every((bin) => bin === undefined)) continue;
+    out.push(
+      row([
+        `${(b / 10).toFixed(1)}–${((b + 1) / 10).toFixed(1)}`,
+        ...bins.flatMap((bin) => {
+          if (!bin) return ['0', '', ''];
+          const o = bin.observed;
+          return [
+            String(bin.count),
+            bin.forecast.toFixed(3),
+            `${o.value.toFixed(3)} <sub>${o.low.toFixed(3)} … ${o.high.toFixed(3)}</sub>`,
+          ];
+        }),
+      ]),
+    );
+  }
+  return out.join('\n');
 }
 
 /** The full tables of one season: metrics, differences of the chosen model, reliability. */
@@ -73,7 +118,7 @@ export function seasonMarkdown(report: SeasonReport, chosen: ForecasterKey): str
   }
   out.push(
     '',
-    `${FORECASTER_NAMES[chosen]} minus each other model (negative is better for RPS, log loss, Brier and calibration error; positive for hit rate):`,
+    `${FORECASTER_NAMES[chosen]} minus each other model (negative is better for RPS, log loss and Brier; positive for the hit rate):`,
     '',
     row(['against', ...REPORT_METRICS.map((m) => HEADERS[m])]),
     row(['---', ...REPORT_METRICS.map(() => '---:')]),
@@ -83,33 +128,22 @@ export function seasonMarkdown(report: SeasonReport, chosen: ForecasterKey): str
       row([FORECASTER_NAMES[against], ...REPORT_METRICS.map((m) => interval(m, metrics[m], true))]),
     );
   }
+  const calibrated = report.models.map((m) => m.model).filter((m) => m === chosen || m === 'elo');
   out.push(
     '',
-    `Reliability of ${FORECASTER_NAMES[chosen]} (every home, draw and away probability, binned):`,
+    'Reliability: every home, draw and away probability, binned; how often those outcomes happened:',
     '',
-    row(['forecast', 'probabilities', 'mean forecast', 'happened']),
-    row(['---', '---:', '---:', '---:']),
+    reliabilityMarkdown(report, calibrated),
   );
-  for (const bin of report.reliability) {
-    const o = bin.observed;
-    out.push(
-      row([
-        `${bin.from.toFixed(1)}–${bin.to.toFixed(1)}`,
-        String(bin.count),
-        bin.forecast.toFixed(3),
-        `${o.value.toFixed(3)} <sub>${o.low.toFixed(3)} … ${o.high.toFixed(3)}</sub>`,
-      ]),
-    );
-  }
   return out.join('\n');
 }
 
 /** Every table of the backtest, as `docs/models.md` shows them. */
 export function backtestMarkdown(reports: readonly SeasonReport[], chosen: ForecasterKey): string {
   return [
-    '### RPS by competition season (lower is better; the best model in bold)',
+    `### RPS by competition season (lower is better; the best in bold; gap: ${FORECASTER_NAMES[chosen]} minus the market)`,
     '',
-    rpsSummaryMarkdown(reports),
+    rpsSummaryMarkdown(reports, chosen),
     ...reports.flatMap((report) => ['', seasonMarkdown(report, chosen)]),
   ].join('\n');
 }

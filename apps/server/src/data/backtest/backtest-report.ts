@@ -8,16 +8,11 @@ import {
   meanOver,
 } from './paired-bootstrap';
 import type { PredictionLine } from './prediction-lines';
-import {
-  calibrationError,
-  type ReliabilityBin,
-  reliabilityTable,
-  type ScoredForecast,
-} from './reliability';
-import { type MatchOutcome, type MetricKey, SCORING_RULES } from './scoring-rules';
+import { type ReliabilityBin, reliabilityTable, type ScoredForecast } from './reliability';
+import { type MatchOutcome, SCORING_RULES } from './scoring-rules';
 
-/** The metrics of a table: the four scoring rules and the calibration error. */
-export const REPORT_METRICS = ['rps', 'logLoss', 'brier', 'hitRate', 'calibration'] as const;
+/** The metrics of a table: the four scoring rules (calibration has its own reliability tables). */
+export const REPORT_METRICS = ['rps', 'logLoss', 'brier', 'hitRate'] as const;
 /** A metric of a table. */
 export type ReportMetric = (typeof REPORT_METRICS)[number];
 
@@ -30,8 +25,8 @@ export interface SeasonReport {
   models: { model: ForecasterKey; metrics: Record<ReportMetric, Interval> }[];
   /** The chosen model minus each other model, with 95 % paired bootstrap intervals. */
   differences: { against: ForecasterKey; metrics: Record<ReportMetric, Interval> }[];
-  /** The chosen model's reliability table. */
-  reliability: ReliabilityBin[];
+  /** Each model's reliability table. */
+  reliability: { model: ForecasterKey; bins: ReliabilityBin[] }[];
 }
 
 function forecastOf(line: PredictionLine): ScoredForecast {
@@ -41,12 +36,9 @@ function forecastOf(line: PredictionLine): ScoredForecast {
   };
 }
 
-/** Per-match values of a scoring rule, or the calibration error of the matches given. */
+/** The mean of a scoring rule over the matches given. */
 function statistic(metric: ReportMetric, forecasts: readonly ScoredForecast[]) {
-  if (metric === 'calibration') {
-    return (indices: ArrayLike<number>) => calibrationError(forecasts, indices);
-  }
-  const rule = SCORING_RULES[metric as MetricKey];
+  const rule = SCORING_RULES[metric];
   const values = Float64Array.from(forecasts, (f) => rule(f.probabilities, f.outcome));
   return (indices: ArrayLike<number>) => meanOver(values, indices);
 }
@@ -61,7 +53,7 @@ function metricsOf(build: (metric: ReportMetric) => Interval): Record<ReportMetr
 /**
  * The backtest tables from the prediction lines: for every scored competition season, each model's
  * metrics over the played matches, the differences between `chosen` and every other model (a paired
- * bootstrap: the same resampled matches for both), and `chosen`'s reliability table. Deterministic:
+ * bootstrap: the same resampled matches for both), and each model's reliability table. Deterministic:
  * the resampling is seeded. With `resamples` 0 only the values are computed (the intervals are NaN).
  *
  * @throws Error when a model lacks a prediction for a played match another model has.
@@ -112,7 +104,7 @@ export function backtestReport(
             return bootstrapInterval(ids.length, drawn, (i) => mine(i) - theirs(i));
           }),
         })),
-      reliability: reliabilityTable(best, drawn),
+      reliability: models.map((model) => ({ model, bins: reliabilityTable(own(model), drawn) })),
     };
   });
 }

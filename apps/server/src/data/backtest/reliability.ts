@@ -47,27 +47,6 @@ function binSums(forecasts: readonly ScoredForecast[], indices: ArrayLike<number
   return { count, forecast, happened };
 }
 
-/**
- * Expected calibration error: over all forecast probabilities (three a match), the count-weighted
- * mean distance between a bin's mean forecast and how often its outcomes happened. 0 is perfectly
- * calibrated.
- */
-export function calibrationError(
-  forecasts: readonly ScoredForecast[],
-  indices: ArrayLike<number>,
-): number {
-  const { count, forecast, happened } = binSums(forecasts, indices);
-  let total = 0;
-  let error = 0;
-  for (let b = 0; b < BINS; b += 1) {
-    const n = count[b] as number;
-    if (n === 0) continue;
-    total += n;
-    error += Math.abs((forecast[b] as number) - (happened[b] as number));
-  }
-  return total ? error / total : Number.NaN;
-}
-
 /** The reliability table of the forecasts: the non-empty bins, lowest first. */
 export function reliabilityTable(
   forecasts: readonly ScoredForecast[],

@@ -59,14 +59,23 @@ class Pool {
   stale = true;
   season: string | null = null;
 
-  team(id: string, attack = 0, defence = 0): number {
+  /** The index of a team, added with a zero prior (the pool's average) when new. */
+  team(id: string): number {
     const known = this.index.get(id);
     if (known !== undefined) return known;
     this.index.set(id, this.attackPrior.length);
-    this.attackPrior.push(attack);
-    this.defencePrior.push(defence);
+    this.attackPrior.push(0);
+    this.defencePrior.push(0);
     this.stale = true;
     return this.attackPrior.length - 1;
+  }
+
+  /** Sets the prior means of a team (adding it when new). */
+  setPrior(id: string, attack: number, defence: number): void {
+    const index = this.team(id);
+    this.attackPrior[index] = attack;
+    this.defencePrior[index] = defence;
+    this.stale = true;
   }
 }
 
@@ -74,9 +83,9 @@ class Pool {
  * Dixon–Coles ratings fitted walk-forward: each competition pool is refitted, from its previous fit,
  * on every result learned so far whenever it is asked for a forecast after new results. A result
  * weighs `exp(−ξ·days)` by its age counted from the pool's latest result, so a fit changes only when
- * results arrive. A team new to a league (promoted) starts from the mean strengths, at the end of the
- * last season, of the teams that left it (relegated), as the Elo rating does; the season's team list
- * comes from its fixture list.
+ * results arrive. A team promoted to a league has as prior the mean strengths, at the end of the last
+ * season, of the teams that left it (relegated), as the Elo rating starts it at their mean rating;
+ * the season's team list comes from its fixture list.
  */
 export class DixonColesRatings {
   private readonly pools = new Map<string, Pool>();
@@ -112,7 +121,8 @@ export class DixonColesRatings {
     };
     const attack = mean(fit.attack);
     const defence = mean(fit.defence);
-    for (const id of now) if (!before.has(id)) pool.team(id, attack, defence);
+    // A promoted team may have been in the league before: its old results stay, its prior resets.
+    for (const id of now) if (!before.has(id)) pool.setPrior(id, attack, defence);
   }
 
   private refit(pool: Pool, worldCup: boolean): DixonColesFit {

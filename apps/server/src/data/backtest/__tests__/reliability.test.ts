@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrapResamples } from '../paired-bootstrap';
-import { calibrationError, reliabilityTable, type ScoredForecast } from '../reliability';
+import { reliabilityTable, type ScoredForecast } from '../reliability';
 
 const even = { home: 0.45, draw: 0.25, away: 0.3 };
 
@@ -25,18 +25,5 @@ describe('reliability', () => {
       expect(bin.observed.high).toBeGreaterThanOrEqual(bin.observed.value);
       expect(bin.observed.high).toBeGreaterThan(bin.observed.low);
     }
-  });
-
-  it('is 0 for forecasts that match the frequencies and grows with the miss', () => {
-    const all = Array.from({ length: 20 }, (_, i) => i);
-    expect(calibrationError(forecasts, all)).toBeCloseTo(0, 12);
-    const sure = forecasts.map((f) => ({
-      ...f,
-      probabilities: { home: 0.95, draw: 0.03, away: 0.02 },
-    }));
-    // Bin 0.9–1.0: 0.95 against 9/20; bin 0.0–0.1: forty forecasts of 0.03 and 0.02 (mean 0.025)
-    // against 11 of 40 happening.
-    const expected = (20 * Math.abs(0.95 - 9 / 20) + 40 * Math.abs(0.025 - 11 / 40)) / 60;
-    expect(calibrationError(sure, all)).toBeCloseTo(expected, 12);
   });
 });

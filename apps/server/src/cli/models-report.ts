@@ -5,6 +5,7 @@ import { backtestMarkdown, withReport } from '../data/backtest/backtest-markdown
 import { backtestReport } from '../data/backtest/backtest-report';
 import { FORECASTER_KEYS } from '../data/backtest/forecasters';
 import { predictionLines } from '../data/backtest/prediction-lines';
+import { sensitivityMarkdown } from '../data/backtest/sensitivity';
 import { loadFootballResults } from '../data/history/football-results';
 import { PICK_FORECASTER } from '../data/models/model-picks';
 import { resolveDataDir } from '../data/shared/data-dir';
@@ -16,11 +17,15 @@ import { resolveDataDir } from '../data/shared/data-dir';
  */
 function main(): void {
   const { values } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
-  const lines = predictionLines(loadFootballResults(resolveDataDir()));
-  const tables = backtestMarkdown(
-    backtestReport(lines, FORECASTER_KEYS, PICK_FORECASTER),
-    PICK_FORECASTER,
-  );
+  const results = loadFootballResults(resolveDataDir());
+  const lines = predictionLines(results);
+  const tables = [
+    backtestMarkdown(backtestReport(lines, FORECASTER_KEYS, PICK_FORECASTER), PICK_FORECASTER),
+    '',
+    '### Dixon–Coles with other settings (RPS; one change at a time)',
+    '',
+    sensitivityMarkdown(results),
+  ].join('\n');
   if (!values.write) {
     process.stdout.write(`${tables}\n`);
     return;

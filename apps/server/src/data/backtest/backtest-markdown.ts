@@ -23,6 +23,8 @@ function number(metric: ReportMetric, x: number, signed = false): string {
   // A difference of hit rates is in percentage points.
   const unit = signed ? ' pp' : ' %';
   const text = metric === 'hitRate' ? `${(x * 100).toFixed(1)}${unit}` : x.toFixed(4);
+  // A value that rounds to zero is written without a sign.
+  if (Number(text.replace(/[^\d.-]/g, '')) === 0) return text.replace('-', '');
   return `${sign}${text}`.replace('-', '−');
 }
 

@@ -9,6 +9,7 @@ import { rpsSummaryMarkdown } from '../backtest-markdown';
 import { backtestReport } from '../backtest-report';
 import { FORECASTER_KEYS } from '../forecasters';
 import { type PredictionLine, predictionLines } from '../prediction-lines';
+import { SENSITIVITY_VARIANTS, sensitivityMarkdown } from '../sensitivity';
 
 const dataDir = resolveDataDir();
 const results = loadFootballResults(dataDir);
@@ -100,6 +101,14 @@ describe('backtest on the real results', () => {
     warn.mockRestore();
     expect(refitted).toEqual(predictionLines(changed, [PICK_FORECASTER]));
     expect(refitted).not.toEqual(fresh);
+  });
+
+  it('scores the chosen settings alike in the sensitivity table and in the RPS table', () => {
+    const [chosen] = SENSITIVITY_VARIANTS;
+    const row = sensitivityMarkdown(results, chosen ? [chosen] : []).split('\n')[2] ?? '';
+    const report = backtestReport(lines, ['dixon-coles'], 'dixon-coles', 0);
+    const expected = report.map((r) => r.models[0]?.metrics.rps.value.toFixed(4));
+    expect(row.split(' | ').slice(1, -1)).toEqual(expected);
   });
 
   it('is the RPS table docs/models.md shows', () => {

@@ -16,7 +16,7 @@ export const FORECASTER_KEYS = ['uniform', 'frequencies', 'elo', 'dixon-coles'] 
 export type ForecasterKey = (typeof FORECASTER_KEYS)[number];
 
 /** Baseline: ⅓ on every outcome. */
-export function uniformForecaster(): Forecaster {
+function uniformForecaster(): Forecaster {
   return {
     forecast: (result) => ({
       result,
@@ -31,7 +31,7 @@ export function uniformForecaster(): Forecaster {
  * Baseline: the home/draw/away frequencies of the competition's results so far (both World Cups
  * counted together), each count starting at 1 so that the first fixture gets ⅓ each.
  */
-export function frequencyForecaster(): Forecaster {
+function frequencyForecaster(): Forecaster {
   const counts = new Map<string, { home: number; draw: number; away: number }>();
   const of = (result: FootballResult) => {
     const key = goalPool(result.competitionKey);
@@ -70,7 +70,7 @@ function fromGoals(
  * Today's model (`docs/data.md`, "Elo rating" and "Goals and draws"): the Elo expectation split into
  * two Poisson goal means, the outcomes read off the score distribution.
  */
-export function eloForecaster(
+function eloForecaster(
   results: readonly FootballResult[],
   parameters: EloParameters = ELO_PARAMETERS,
 ): Forecaster {

@@ -1,9 +1,8 @@
 import { type Interval, percentileInterval } from './paired-bootstrap';
 import type { MatchOutcome, OutcomeProbabilities } from './scoring-rules';
 
-/** Width of a probability bin of the reliability tables. */
-export const CALIBRATION_BIN_WIDTH = 0.1;
-const BINS = Math.round(1 / CALIBRATION_BIN_WIDTH);
+/** Bins of the reliability tables: ten, each 0.1 wide. */
+const BINS = 10;
 const OUTCOMES = ['home', 'draw', 'away'] as const;
 
 /** A scored forecast: what was forecast and what happened. */

@@ -57,6 +57,3 @@ export const SCORING_RULES = {
   brier: brierScore,
   hitRate: hitScore,
 } as const;
-
-/** A metric of the backtest. */
-export type MetricKey = keyof typeof SCORING_RULES;

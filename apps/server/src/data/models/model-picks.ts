@@ -46,7 +46,11 @@ interface Choice {
   index: number;
 }
 
-function choices(line: PredictionLine, scores: ScoreDistribution, result: FootballResult) {
+function choices(
+  line: PredictionLine,
+  scores: ScoreDistribution,
+  result: FootballResult,
+): Record<ModelKey, Choice> {
   const { p_home: home, p_draw: draw, p_away: away } = line;
   const oneXTwo = [
     { pick: 'home', label: PICK_LABELS.home, p: home, wins: (h: number, a: number) => h > a },
@@ -84,7 +88,7 @@ function choices(line: PredictionLine, scores: ScoreDistribution, result: Footba
   const over = totalLine.win >= totalLine.lose;
   const btts = scores.probability((h, a) => h > 0 && a > 0);
 
-  const picks: Record<ModelKey, Choice> = {
+  return {
     js: {
       pick: best1x2.pick,
       label: best1x2.label,
@@ -128,7 +132,6 @@ function choices(line: PredictionLine, scores: ScoreDistribution, result: Footba
       index: btts >= 0.5 ? 0 : 1,
     },
   };
-  return picks;
 }
 
 function round(x: number, decimals: number): number {

@@ -3,7 +3,6 @@ import { ELO_PARAMETERS, type EloParameters } from './elo';
 import { FootballElo, type RatedFixture, seasonTeams } from './football-elo';
 
 export type { RatedFixture } from './football-elo';
-export { PRIOR_MEAN_GOALS } from './football-elo';
 
 /**
  * Runs the Elo rating over the whole history in kick-off order. Every fixture is rated with the

@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  entry: [
+    'src/main.ts',
+    'src/cli/models-export.ts',
+    'src/cli/models-report.ts',
+    'src/cli/models-cache.ts',
+  ],
   format: ['esm'],
   platform: 'node',
   target: 'node22',

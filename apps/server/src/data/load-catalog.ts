@@ -7,7 +7,8 @@ import { createFootballReplay } from './football/football-replay';
 import { loadFootballMatches } from './football/load-football';
 import { loadFootballResults } from './history/football-results';
 import { LeagueDatabase } from './history/league-database';
-import { modelPicks } from './models/model-picks';
+import { cachedPredictionLines } from './models/forecast-cache';
+import { modelPicks, PICK_FORECASTER } from './models/model-picks';
 import { ModelStore } from './models/model-store';
 import { openfootballNameOfWyscoutTeam } from './names/football-teams';
 import { rateFootball } from './rating/football-ratings';
@@ -52,8 +53,10 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
   const basketball = games.map((game) => createBasketballReplay(game, season));
   const matches: LoadedReplayMatch[] = [...football, ...basketball];
   const byId = new Map(matches.map((match) => [match.id, match]));
-  const picks = modelPicks(rated);
-  const models = new ModelStore(picks);
+  const lines = cachedPredictionLines(dataDir, results, PICK_FORECASTER);
+  const resultsById = new Map(results.map((result) => [result.id, result]));
+  const picks = modelPicks(lines, resultsById);
+  const models = new ModelStore(picks, PICK_FORECASTER);
   const database = new LeagueDatabase(results);
 
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as core from '../index';
 
 describe('constants of docs/behaviour.md §5 and §9', () => {
-  it('has the product's values under their names', () => {
+  it('has the values of the product under their names', () => {
     const expected: Record<string, number | string> = {
       REQUEST_TIMEOUT_MS: 60_000,
       SOCKET_TIMEOUT_MS: 60_000,

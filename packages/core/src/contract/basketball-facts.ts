@@ -26,6 +26,18 @@ export type BasketballPositionCode = (typeof BASKETBALL_POSITION_CODES)[number];
 /** A basketball player's position code. */
 export const basketballPositionSchema = v.picklist(BASKETBALL_POSITION_CODES);
 
+/** Who a basketball player is, as every page lists him: ids, names, shirt number, position. */
+export const basketballPlayerRefEntries = {
+  id: v.string(),
+  name: v.string(),
+  name_en: v.string(),
+  /** 2023-24 shirt number; `null` when unknown. */
+  shirt_number: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** C, SF, PF, SG, PG, F or G; `UNK` when the source gives none of them. */
+  position: basketballPositionSchema,
+  position_label: v.string(),
+};
+
 /** A win–loss record, e.g. 64-18. */
 export const winLossSchema = v.object({
   win: count,

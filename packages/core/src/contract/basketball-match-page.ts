@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { matchScene } from '../scene';
-import { basketballPositionSchema, basketballTeamLeadersSchema } from './basketball-facts';
+import { basketballPlayerRefEntries, basketballTeamLeadersSchema } from './basketball-facts';
 import { basketballStatusSchema, teamRefSchema } from './match-state';
 import type { SceneSpec } from './scene-spec';
 import { pushStampEntries } from './socket';
@@ -53,25 +53,8 @@ export const basketballStatSchema = v.object({
   away: count,
 });
 
-/** One player's box score line so far. */
-export const basketballPlayerBoxSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  name_en: v.string(),
-  /** 2023-24 shirt number; `null` when unknown. */
-  shirt_number: v.nullable(count),
-  /** C, SF, PF, SG, PG, F or G; `UNK` when the source gives none of them. */
-  position: basketballPositionSchema,
-  position_label: v.string(),
-  starter: v.boolean(),
-  /** On the court at this moment. */
-  on_court: v.boolean(),
-  /** Has not been on the court so far (every number 0); after the game: did not play. */
-  did_not_play: v.boolean(),
-  /** Why he did not play (`教练决定`), once the game is finished; `null` otherwise. */
-  dnp_reason: v.nullable(v.string()),
-  /** Whole minutes played so far. */
-  minutes: count,
+/** What a box score counts, for a player and for a team. */
+const countingStatEntries = {
   points: count,
   fg_made: count,
   fg_attempted: count,
@@ -85,8 +68,24 @@ export const basketballPlayerBoxSchema = v.object({
   assists: count,
   steals: count,
   blocks: count,
+  /** A team's counts players' turnovers plus the team's (shot-clock violations and the like). */
   turnovers: count,
   fouls: count,
+};
+
+/** One player's box score line so far. */
+export const basketballPlayerBoxSchema = v.object({
+  ...basketballPlayerRefEntries,
+  starter: v.boolean(),
+  /** On the court at this moment. */
+  on_court: v.boolean(),
+  /** Has not been on the court so far (every number 0); after the game: did not play. */
+  did_not_play: v.boolean(),
+  /** Why he did not play (`教练决定`), once the game is finished; `null` otherwise. */
+  dnp_reason: v.nullable(v.string()),
+  /** Whole minutes played so far. */
+  minutes: count,
+  ...countingStatEntries,
   /** Points difference while on the court. */
   plus_minus: v.pipe(v.number(), v.integer()),
 });
@@ -97,26 +96,11 @@ const percent = v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100)));
 
 /** A team's totals so far: the sums of its players' lines, team turnovers, shooting percentages. */
 export const basketballTeamTotalsSchema = v.object({
-  points: count,
-  fg_made: count,
-  fg_attempted: count,
+  ...countingStatEntries,
   /** Percent with one decimal (`42.7`); `null` before the first attempt. */
   fg_pct: percent,
-  fg3_made: count,
-  fg3_attempted: count,
   fg3_pct: percent,
-  ft_made: count,
-  ft_attempted: count,
   ft_pct: percent,
-  offensive_rebounds: count,
-  defensive_rebounds: count,
-  rebounds: count,
-  assists: count,
-  steals: count,
-  blocks: count,
-  /** Players' turnovers plus the team's (shot-clock violations and the like). */
-  turnovers: count,
-  fouls: count,
   /** From ESPN's final team box score: `null` until the game is finished. */
   points_in_paint: v.nullable(count),
   /** From ESPN's final team box score: `null` until the game is finished. */

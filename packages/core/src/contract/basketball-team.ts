@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { API_PATHS } from '../api';
 import {
-  basketballPositionSchema,
+  basketballPlayerRefEntries,
   basketballSeasonRecordSchema,
   basketballSeriesGameSchema,
   basketballTeamLeadersSchema,
@@ -58,12 +58,7 @@ export const basketballPlayerAveragesSchema = v.object({
 
 /** One player of a team page's roster. */
 export const basketballRosterPlayerSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  name_en: v.string(),
-  shirt_number: v.nullable(count),
-  position: basketballPositionSchema,
-  position_label: v.string(),
+  ...basketballPlayerRefEntries,
   /** Box scores in the data that list him. */
   games: count,
   /** Of those, the games he played in. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { API_PATHS } from '../api';
-import { basketballPositionSchema } from './basketball-facts';
+import { basketballPlayerRefEntries } from './basketball-facts';
 import { call } from './call-contract';
 import { matchRequestSchema } from './match-request';
 import { teamRefSchema } from './match-state';
@@ -77,12 +77,7 @@ export type FootballLineup = v.InferOutput<typeof footballLineupSchema>;
 
 /** One basketball player of a roster. */
 export const basketballLineupPlayerSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  name_en: v.string(),
-  shirt_number: v.nullable(count),
-  position: basketballPositionSchema,
-  position_label: v.string(),
+  ...basketballPlayerRefEntries,
   starter: v.boolean(),
   /** True when the player was on the roster but did not play. */
   did_not_play: v.boolean(),

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, type Kanqiu, type SocketLog, test } from './fixtures';
 import { startOwnServer } from './spawn-server';
 
 /**
@@ -12,24 +13,35 @@ const PORT = 8767;
 /** Lets anything a refresh might still open arrive before counting. */
 const SETTLE_MS = 1_500;
 
+/** Opens France–Croatia's live page at 0-0 with a fake host, recording sockets from the start. */
+async function openLive(page: Page, kq: Kanqiu): Promise<SocketLog> {
+  await kq.installFakeHost();
+  await kq.seek(FINAL, 900);
+  const log = kq.watchSockets();
+  await page.goto(LIVE);
+  await expect(page.getByTestId('match-score')).toHaveText('0-0');
+  return log;
+}
+
+/** Calls the host's `refresh` and waits for its `refreshEnd`, then for anything it might still open. */
+async function hostRefresh(page: Page, kq: Kanqiu): Promise<void> {
+  await kq.callHost('refresh');
+  await expect
+    .poll(async () => (await kq.hostCalls()).filter((c) => c.name === 'refreshEnd').length)
+    .toBe(1);
+  await page.waitForTimeout(SETTLE_MS);
+}
+
 test.describe('live socket count', () => {
   test('the host refresh on a live page opens exactly one new socket and reloads once', async ({
     page,
     kq,
   }) => {
-    await kq.installFakeHost();
-    await kq.seek(FINAL, 900);
-    const log = kq.watchSockets();
-    await page.goto(LIVE);
-    await expect(page.getByTestId('match-score')).toHaveText('0-0');
+    const log = await openLive(page, kq);
     await expect.poll(() => log.sceneCalls.length).toBe(1);
     expect(log.sockets).toHaveLength(1);
 
-    await kq.callHost('refresh');
-    await expect
-      .poll(async () => (await kq.hostCalls()).filter((c) => c.name === 'refreshEnd').length)
-      .toBe(1);
-    await page.waitForTimeout(SETTLE_MS);
+    await hostRefresh(page, kq);
     expect(log.sockets).toHaveLength(2);
     expect(log.sockets[0]?.isClosed()).toBe(true);
     expect(log.open()).toHaveLength(1);
@@ -78,19 +90,11 @@ test.describe('live socket count', () => {
       page,
       kq,
     }) => {
-      await kq.installFakeHost();
-      await kq.seek(FINAL, 900);
-      const log = kq.watchSockets();
-      await page.goto(LIVE);
-      await expect(page.getByTestId('match-score')).toHaveText('0-0');
+      const log = await openLive(page, kq);
       await page.goto(path);
       await expect.poll(() => log.open().length).toBe(0);
 
-      await kq.callHost('refresh');
-      await expect
-        .poll(async () => (await kq.hostCalls()).filter((c) => c.name === 'refreshEnd').length)
-        .toBe(1);
-      await page.waitForTimeout(SETTLE_MS);
+      await hostRefresh(page, kq);
       expect(log.sockets).toHaveLength(1);
       expect(log.sceneCalls.filter((call) => call.client_id !== undefined)).toHaveLength(1);
     });

@@ -120,8 +120,8 @@ describe('store migrations', () => {
 
   it('refuse migrations that are not numbered 1, 2, 3…', () => {
     const db = new DatabaseSync(':memory:');
-    const [first, , third] = MIGRATIONS;
-    expect(() => migrate(db, 0, [first!, third!])).toThrow(/version 3, expected 2/);
+    const gapped = MIGRATIONS.filter((migration) => migration.version !== 2);
+    expect(() => migrate(db, 0, gapped)).toThrow(/version 3, expected 2/);
     db.close();
   });
 

@@ -1,6 +1,7 @@
 import { feedbackListSchema, feedbackTicketSchema } from '@kanqiu/core/contract';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { TestResponse } from '../../__tests__/helpers/http-client';
 import { imageBytes } from '../../__tests__/helpers/image-bytes';
 import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';
 import { postAs, testToken } from '../../__tests__/helpers/user-client';
@@ -21,7 +22,11 @@ interface Upload {
   extra?: [string, string];
 }
 
-async function submit(baseUrl: string, token: string | null, upload: Upload) {
+async function submit(
+  baseUrl: string,
+  token: string | null,
+  upload: Upload,
+): Promise<Pick<TestResponse, 'status' | 'body'>> {
   const form = new FormData();
   if (upload.text !== undefined) form.append('text', upload.text);
   for (const image of upload.images ?? []) {

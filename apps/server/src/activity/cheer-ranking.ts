@@ -55,8 +55,8 @@ export async function cheerRanking(
 
 /** Ranks rows already sorted by cheers: equal cheers share a rank and the next rank skips (1, 1, 3). */
 function competitionRanks<T extends { cheers: number }>(rows: T[]): (T & { rank: number })[] {
-  return rows.map((row, index) => {
-    const first = rows.findIndex((other) => other.cheers === row.cheers);
-    return { ...row, rank: (first < 0 ? index : first) + 1 };
-  });
+  return rows.map((row) => ({
+    ...row,
+    rank: rows.findIndex((other) => other.cheers === row.cheers) + 1,
+  }));
 }

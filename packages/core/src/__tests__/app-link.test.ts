@@ -7,6 +7,8 @@ describe('appDeepLink', () => {
     expect(appDeepLink('/pages/soccer/live/live?match_id=2058017')).toBe(
       'kanqiu://open?path=%2Fpages%2Fsoccer%2Flive%2Flive%3Fmatch_id%3D2058017',
     );
-    expect(appDeepLink('pages/invite/invite')).toBe('kanqiu://open?path=%2Fpages%2Finvite%2Finvite');
+    expect(appDeepLink('pages/invite/invite')).toBe(
+      'kanqiu://open?path=%2Fpages%2Finvite%2Finvite',
+    );
   });
 });

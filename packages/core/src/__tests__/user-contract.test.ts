@@ -38,7 +38,9 @@ describe('contract of the user calls', () => {
   });
 
   it('takes feedback text of 1 to 140 characters', () => {
-    expect(v.parse(feedbackFieldsSchema, { text: '  比分刷新慢  ' })).toEqual({ text: '比分刷新慢' });
+    expect(v.parse(feedbackFieldsSchema, { text: '  比分刷新慢  ' })).toEqual({
+      text: '比分刷新慢',
+    });
     expect(message(feedbackFieldsSchema, { text: '   ' })).toBe('请填写反馈内容');
     expect(v.safeParse(feedbackFieldsSchema, { text: '字'.repeat(140) }).success).toBe(true);
     expect(message(feedbackFieldsSchema, { text: '字'.repeat(141) })).toBe('反馈内容最多 140 字');

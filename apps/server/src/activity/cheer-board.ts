@@ -1,11 +1,11 @@
 import { beijingDay, DAILY_CHEER_CHANCES, nextBeijingMidnight } from '@kanqiu/core';
-import type { CheerBoard, CheerSide } from '@kanqiu/core/contract';
+import type { CheerBoard, CheerSide, MatchListEntry } from '@kanqiu/core/contract';
 import { MESSAGES } from '../content/messages';
 import type { ReplayMatch } from '../data/catalog';
 import { ApiCode } from '../http/api-code';
 import { ApiError } from '../http/api-error';
 import type { ServerContext } from '../http/server-context';
-import { type MatchListEntry, matchList } from '../replay/match-list';
+import { matchList } from '../replay/match-list';
 
 /** The match-list entry of a match now: its state, kick-off and score. */
 export function matchEntry(context: ServerContext, match: ReplayMatch): MatchListEntry {

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
+import { call } from './call-contract';
 import { isoDateSchema } from './envelope';
 import { fanSchema, isoTimeSchema } from './fan';
-import { matchIdSchema } from './match-lineup';
 import { matchListEntrySchema } from './match-list';
+import { matchIdSchema } from './match-request';
 import { teamRefSchema } from './match-state';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -145,6 +147,9 @@ export const cheerScheduleSchema = v.object({
 /** The cheering schedule. */
 export type CheerSchedule = v.InferOutput<typeof cheerScheduleSchema>;
 
+/** A call that takes no fields. */
+export const activityEmptyRequestSchema = v.object({});
+
 /** `data` of `POST /api/activity/regulation`: the rules, plain text in sections. */
 export const activityRegulationSchema = v.object({
   title: v.string(),
@@ -154,3 +159,30 @@ export const activityRegulationSchema = v.object({
 });
 /** The rules of the activity. */
 export type ActivityRegulation = v.InferOutput<typeof activityRegulationSchema>;
+
+/** `POST /api/activity/board` (token): a match's cheer board for the caller. */
+export const cheerBoardCall = call(
+  API_PATHS.activityBoard,
+  cheerBoardRequestSchema,
+  cheerBoardSchema,
+);
+/** `POST /api/activity/cheer` (token): one cheer; answers the board after it. */
+export const cheerCall = call(API_PATHS.activityCheer, cheerRequestSchema, cheerBoardSchema);
+/** `POST /api/activity/ranking` (token): teams and fans by cheers. */
+export const cheerRankingCall = call(
+  API_PATHS.activityRanking,
+  cheerRankingRequestSchema,
+  cheerRankingSchema,
+);
+/** `POST /api/activity/schedule`: the matches open for cheering, by day. */
+export const cheerScheduleCall = call(
+  API_PATHS.activitySchedule,
+  activityEmptyRequestSchema,
+  cheerScheduleSchema,
+);
+/** `POST /api/activity/regulation`: the rules. */
+export const activityRegulationCall = call(
+  API_PATHS.activityRegulation,
+  activityEmptyRequestSchema,
+  activityRegulationSchema,
+);

@@ -1,4 +1,9 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
+import { call } from './call-contract';
+
+/** Body of `POST /api/app/links`: nothing. */
+export const appLinksRequestSchema = v.object({});
 
 /** `data` of `POST /api/app/links`: where the app is downloaded and how it is opened. */
 export const appLinksSchema = v.object({
@@ -15,3 +20,6 @@ export const appLinksSchema = v.object({
 });
 /** Download links and the deep-link scheme. */
 export type AppLinks = v.InferOutput<typeof appLinksSchema>;
+
+/** `POST /api/app/links`: download links and the deep-link scheme. */
+export const appLinksCall = call(API_PATHS.appLinks, appLinksRequestSchema, appLinksSchema);

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
 import {
   FEEDBACK_IMAGE_TYPES,
   FEEDBACK_MAX_IMAGES,
   FEEDBACK_TEXT_MAX_LENGTH,
 } from '../constants/feedback';
+import { call } from './call-contract';
 import { isoTimeSchema } from './fan';
 
 /**
@@ -48,6 +50,9 @@ export const feedbackTicketSchema = v.object({
 /** A feedback ticket. */
 export type FeedbackTicket = v.InferOutput<typeof feedbackTicketSchema>;
 
+/** Body of `POST /api/feedback/list`: nothing. */
+export const feedbackListRequestSchema = v.object({});
+
 /** `data` of `POST /api/feedback/list`. */
 export const feedbackListSchema = v.object({
   /** The caller's tickets, newest first. */
@@ -70,3 +75,30 @@ export const feedbackImageRequestSchema = v.object({
 });
 /** Body of `POST /api/feedback/image`. */
 export type FeedbackImageRequest = v.InferOutput<typeof feedbackImageRequestSchema>;
+
+/** `POST /api/feedback/list` (token): the caller's tickets. */
+export const feedbackListCall = call(
+  API_PATHS.feedbackList,
+  feedbackListRequestSchema,
+  feedbackListSchema,
+);
+
+/**
+ * `POST /api/feedback/submit` (token) is an upload, not a JSON call: a `multipart/form-data` body with
+ * the fields of `fields` and up to 9 `images` files (`FEEDBACK_FORM_FIELDS`); the answer's `data` is
+ * checked by `response`.
+ */
+export const feedbackSubmitUpload = {
+  path: API_PATHS.feedbackSubmit,
+  fields: feedbackFieldsSchema,
+  response: feedbackTicketSchema,
+} as const;
+
+/**
+ * `POST /api/feedback/image` (token): a JSON body checked by `request`, answered with the image's bytes
+ * (its type in `Content-Type`), or with an error envelope.
+ */
+export const feedbackImageDownload = {
+  path: API_PATHS.feedbackImage,
+  request: feedbackImageRequestSchema,
+} as const;

@@ -13,14 +13,20 @@ export type {
   TeamRankRow,
 } from './activity';
 export {
+  activityEmptyRequestSchema,
+  activityRegulationCall,
   activityRegulationSchema,
   CHEER_SIDES,
+  cheerBoardCall,
   cheerBoardRequestSchema,
   cheerBoardSchema,
+  cheerCall,
   cheerChancesSchema,
+  cheerRankingCall,
   cheerRankingRequestSchema,
   cheerRankingSchema,
   cheerRequestSchema,
+  cheerScheduleCall,
   cheerScheduleMatchSchema,
   cheerScheduleSchema,
   cheerSideSchema,
@@ -44,7 +50,7 @@ export {
   agreementSectionSchema,
 } from './agreement';
 export type { AppLinks } from './app-links';
-export { appLinksSchema } from './app-links';
+export { appLinksCall, appLinksRequestSchema, appLinksSchema } from './app-links';
 export type { Banner, BannerListRequest } from './banner';
 export {
   bannerListCall,
@@ -136,9 +142,13 @@ export type {
 } from './feedback';
 export {
   feedbackFieldsSchema,
+  feedbackImageDownload,
   feedbackImageRequestSchema,
   feedbackImageSchema,
+  feedbackListCall,
+  feedbackListRequestSchema,
   feedbackListSchema,
+  feedbackSubmitUpload,
   feedbackTicketSchema,
   ticketNoSchema,
 } from './feedback';
@@ -170,10 +180,14 @@ export type {
 } from './invite';
 export {
   inviteAcceptanceSchema,
+  inviteAcceptCall,
   inviteAcceptRequestSchema,
+  inviteCodeCall,
   inviteCodeInfoSchema,
   inviteCodeSchema,
   invitedFanSchema,
+  inviteEmptyRequestSchema,
+  inviteListCall,
   inviteListSchema,
 } from './invite';
 export type { LeagueData, LeagueDataRequest, LeagueSummary, ScheduleMatch } from './league-data';
@@ -198,9 +212,15 @@ export type {
 export {
   cityChoiceRequestSchema,
   cityChoiceSchema,
+  cityChooseCall,
+  cityCurrentCall,
+  cityListCall,
   cityListSchema,
   citySchema,
+  locationEmptyRequestSchema,
   venueAnswerSchema,
+  venueCall,
+  venueListCall,
   venueListSchema,
   venueRequestSchema,
   venueSchema,

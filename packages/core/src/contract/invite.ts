@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
 import { INVITE_CODE_LENGTH } from '../constants/invite';
+import { call } from './call-contract';
 import { fanSchema, isoTimeSchema } from './fan';
 
 /** An invitation code: 6 digits. */
@@ -8,6 +10,9 @@ export const inviteCodeSchema = v.pipe(
   v.trim(),
   v.regex(new RegExp(`^\\d{${INVITE_CODE_LENGTH}}$`), '邀请码应为 6 位数字'),
 );
+
+/** Body of `POST /api/invite/code` and `POST /api/invite/list`: nothing. */
+export const inviteEmptyRequestSchema = v.object({});
 
 /** `POST /api/invite/accept`. */
 export const inviteAcceptRequestSchema = v.object({ code: inviteCodeSchema });
@@ -55,3 +60,22 @@ export const inviteListSchema = v.object({
 });
 /** The caller's invitations. */
 export type InviteList = v.InferOutput<typeof inviteListSchema>;
+
+/** `POST /api/invite/code` (token): the caller's current code. */
+export const inviteCodeCall = call(
+  API_PATHS.inviteCode,
+  inviteEmptyRequestSchema,
+  inviteCodeInfoSchema,
+);
+/** `POST /api/invite/list` (token): the caller's invitations. */
+export const inviteListCall = call(
+  API_PATHS.inviteList,
+  inviteEmptyRequestSchema,
+  inviteListSchema,
+);
+/** `POST /api/invite/accept` (token): accept a code. */
+export const inviteAcceptCall = call(
+  API_PATHS.inviteAccept,
+  inviteAcceptRequestSchema,
+  inviteAcceptanceSchema,
+);

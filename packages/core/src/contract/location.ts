@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
+import { call } from './call-contract';
 import { isoTimeSchema } from './fan';
-import { matchIdSchema } from './match-lineup';
+import { matchIdSchema } from './match-request';
 
 /** A city of the location chooser **(kanqiu design)**. */
 export const citySchema = v.object({
@@ -21,6 +23,9 @@ export const citySchema = v.object({
 });
 /** A city of the location chooser. */
 export type City = v.InferOutput<typeof citySchema>;
+
+/** Body of the location calls without fields. */
+export const locationEmptyRequestSchema = v.object({});
 
 /** `data` of `POST /api/location/cities`: every city, grouped by initial A–Z, by pinyin within. */
 export const cityListSchema = v.object({
@@ -104,3 +109,30 @@ export const venueAnswerSchema = v.object({
 });
 /** A venue answer. */
 export type VenueAnswer = v.InferOutput<typeof venueAnswerSchema>;
+
+/** `POST /api/location/cities`: every city, grouped by initial. */
+export const cityListCall = call(
+  API_PATHS.locationCities,
+  locationEmptyRequestSchema,
+  cityListSchema,
+);
+/** `POST /api/location/current` (token): the caller's city. */
+export const cityCurrentCall = call(
+  API_PATHS.locationCurrent,
+  locationEmptyRequestSchema,
+  cityChoiceSchema,
+);
+/** `POST /api/location/choose` (token): store the caller's city. */
+export const cityChooseCall = call(
+  API_PATHS.locationChoose,
+  cityChoiceRequestSchema,
+  cityChoiceSchema,
+);
+/** `POST /api/location/venues`: every venue. */
+export const venueListCall = call(
+  API_PATHS.locationVenues,
+  locationEmptyRequestSchema,
+  venueListSchema,
+);
+/** `POST /api/location/venue`: one venue, by id or by match. */
+export const venueCall = call(API_PATHS.locationVenue, venueRequestSchema, venueAnswerSchema);

@@ -1,4 +1,4 @@
-import { KANQIU_API_PATHS } from '@kanqiu/core';
+import { API_PATHS } from '@kanqiu/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { post } from '../../__tests__/helpers/http-client';
 import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';
@@ -12,16 +12,16 @@ afterEach(async () => {
 
 /** Every call that reads or writes a user's own data, with a body that is otherwise valid. */
 const USER_CALLS: [string, unknown][] = [
-  [KANQIU_API_PATHS.activityBoard, { match_id: '1001' }],
-  [KANQIU_API_PATHS.activityCheer, { match_id: '1001', side: 'home' }],
-  [KANQIU_API_PATHS.activityRanking, {}],
-  [KANQIU_API_PATHS.inviteCode, {}],
-  [KANQIU_API_PATHS.inviteList, {}],
-  [KANQIU_API_PATHS.inviteAccept, { code: '123456' }],
-  [KANQIU_API_PATHS.feedbackList, {}],
-  [KANQIU_API_PATHS.feedbackImage, { ticket_no: 'FK20261122000001', index: 1 }],
-  [KANQIU_API_PATHS.locationCurrent, {}],
-  [KANQIU_API_PATHS.locationChoose, { city_code: 'beijing' }],
+  [API_PATHS.activityBoard, { match_id: '1001' }],
+  [API_PATHS.activityCheer, { match_id: '1001', side: 'home' }],
+  [API_PATHS.activityRanking, {}],
+  [API_PATHS.inviteCode, {}],
+  [API_PATHS.inviteList, {}],
+  [API_PATHS.inviteAccept, { code: '123456' }],
+  [API_PATHS.feedbackList, {}],
+  [API_PATHS.feedbackImage, { ticket_no: 'FK20261122000001', index: 1 }],
+  [API_PATHS.locationCurrent, {}],
+  [API_PATHS.locationChoose, { city_code: 'beijing' }],
 ];
 
 describe('user calls without a valid token', () => {
@@ -55,27 +55,25 @@ describe('user calls without a valid token', () => {
     server = await startTestServer({ starts: { '1001': 60 } });
     const alice = testToken('alice');
     const bob = testToken('bob');
-    await postAs(server.baseUrl, alice, KANQIU_API_PATHS.activityCheer, {
+    await postAs(server.baseUrl, alice, API_PATHS.activityCheer, {
       match_id: '1001',
       side: 'home',
     });
-    await postAs(server.baseUrl, alice, KANQIU_API_PATHS.locationChoose, { city_code: 'beijing' });
-    const aliceCode = (await postAs(server.baseUrl, alice, KANQIU_API_PATHS.inviteCode)).body.data
-      .code;
-    const bobCode = (await postAs(server.baseUrl, bob, KANQIU_API_PATHS.inviteCode)).body.data.code;
+    await postAs(server.baseUrl, alice, API_PATHS.locationChoose, { city_code: 'beijing' });
+    const aliceCode = (await postAs(server.baseUrl, alice, API_PATHS.inviteCode)).body.data.code;
+    const bobCode = (await postAs(server.baseUrl, bob, API_PATHS.inviteCode)).body.data.code;
     expect(bobCode).not.toBe(aliceCode);
-    const board = (
-      await postAs(server.baseUrl, bob, KANQIU_API_PATHS.activityBoard, { match_id: '1001' })
-    ).body.data;
+    const board = (await postAs(server.baseUrl, bob, API_PATHS.activityBoard, { match_id: '1001' }))
+      .body.data;
     expect(board.home).toMatchObject({ cheers: 1, mine: 0 });
     expect(board.chances.used).toBe(0);
     expect(
-      (await postAs(server.baseUrl, bob, KANQIU_API_PATHS.locationCurrent)).body.data.city,
+      (await postAs(server.baseUrl, bob, API_PATHS.locationCurrent)).body.data.city,
     ).toBeNull();
     // The scheme is read without regard to case; the same token is the same user.
     const same = await post(
       server.baseUrl,
-      KANQIU_API_PATHS.activityBoard,
+      API_PATHS.activityBoard,
       { match_id: '1001' },
       {
         headers: { authorization: `bearer ${alice}` },

@@ -1,6 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
-import { beijingDay, FEEDBACK_DAILY_LIMIT, KANQIU_API_PATHS } from '@kanqiu/core';
-import { type FeedbackTicket, feedbackImageRequestSchema } from '@kanqiu/core/contract';
+import { beijingDay, FEEDBACK_DAILY_LIMIT } from '@kanqiu/core';
+import {
+  CALLS,
+  type FeedbackTicket,
+  feedbackImageDownload,
+  feedbackSubmitUpload,
+} from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import { FEEDBACK_MULTIPART_LIMITS, readFeedbackForm } from '../../feedback/read-feedback-form';
@@ -12,6 +17,7 @@ import { success } from '../envelope';
 import { parseBody } from '../parse-body';
 import type { ServerContext } from '../server-context';
 import { requireUser } from '../user-auth';
+import { userContractRoute } from '../user-contract-route';
 
 const EXTENSIONS: Readonly<Record<string, string>> = {
   'image/jpeg': 'jpg',
@@ -34,7 +40,7 @@ export async function registerFeedbackRoutes(
       limits: FEEDBACK_MULTIPART_LIMITS,
       throwFileSizeLimit: true,
     });
-    scope.post(KANQIU_API_PATHS.feedbackSubmit, async (request) => {
+    scope.post(feedbackSubmitUpload.path, async (request) => {
       const user = await requireUser(request, context);
       const now = context.clock.now();
       const day = beijingDay(now);
@@ -57,22 +63,21 @@ export async function registerFeedbackRoutes(
     });
   });
 
-  app.post(KANQIU_API_PATHS.feedbackList, async (request) => {
-    const user = await requireUser(request, context);
+  userContractRoute(app, context, CALLS.feedbackList, async (_body, user) => {
     const day = beijingDay(context.clock.now());
     const [tickets, sentToday] = await Promise.all([
       context.store.feedbackOf(user.id),
       context.store.feedbackOnDay(user.id, day),
     ]);
-    return success({
+    return {
       tickets: tickets.map(ticketOf),
       left_today: Math.max(0, FEEDBACK_DAILY_LIMIT - sentToday),
-    });
+    };
   });
 
-  app.post(KANQIU_API_PATHS.feedbackImage, async (request, reply) => {
+  app.post(feedbackImageDownload.path, async (request, reply) => {
     const user = await requireUser(request, context);
-    const { ticket_no, index } = parseBody(feedbackImageRequestSchema, request.body);
+    const { ticket_no, index } = parseBody(feedbackImageDownload.request, request.body);
     const ref = readTicketNumber(ticket_no);
     const owned = ref
       ? (await context.store.feedbackOf(user.id)).some(

@@ -1,19 +1,13 @@
-import {
-  beijingDay,
-  INVITE_CODE_TTL_DAYS,
-  INVITE_MAX_FAILED_ATTEMPTS,
-  KANQIU_API_PATHS,
-} from '@kanqiu/core';
-import { inviteAcceptRequestSchema } from '@kanqiu/core/contract';
+import { beijingDay, INVITE_CODE_TTL_DAYS, INVITE_MAX_FAILED_ATTEMPTS } from '@kanqiu/core';
+import { CALLS } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import type { AcceptOutcome } from '../../store/user-store';
 import { ApiCode, type ApiCodeValue } from '../api-code';
 import { ApiError } from '../api-error';
-import { success } from '../envelope';
-import { parseBody } from '../parse-body';
 import type { ServerContext } from '../server-context';
-import { fanOf, requireUser } from '../user-auth';
+import { fanOf } from '../user-auth';
+import { userContractRoute } from '../user-contract-route';
 
 const DAY_MS = 86_400_000;
 
@@ -37,27 +31,25 @@ const REFUSALS: Readonly<
 export function registerInviteRoutes(app: FastifyInstance, context: ServerContext): void {
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  app.post(KANQIU_API_PATHS.inviteCode, async (request) => {
-    const user = await requireUser(request, context);
+  userContractRoute(app, context, CALLS.inviteCode, async (_body, user) => {
     const code = await context.store.currentInviteCode(
       user.id,
       context.clock.now(),
       INVITE_CODE_TTL_DAYS * DAY_MS,
     );
     const { invited } = await context.store.invitationsOf(user.id);
-    return success({
+    return {
       code: code.code,
       issued_at: iso(code.issuedAt),
       expires_at: iso(code.expiresAt),
       share_path: `${INVITE_ACCEPT_ROUTE}?code=${code.code}`,
       invited_count: invited.length,
-    });
+    };
   });
 
-  app.post(KANQIU_API_PATHS.inviteList, async (request) => {
-    const user = await requireUser(request, context);
+  userContractRoute(app, context, CALLS.inviteList, async (_body, user) => {
     const { invited, accepted } = await context.store.invitationsOf(user.id);
-    return success({
+    return {
       invitations: invited.map((entry) => ({
         ...fanOf(entry.userId),
         accepted_at: iso(entry.acceptedAt),
@@ -70,12 +62,10 @@ export function registerInviteRoutes(app: FastifyInstance, context: ServerContex
             accepted_at: iso(accepted.acceptedAt),
           }
         : null,
-    });
+    };
   });
 
-  app.post(KANQIU_API_PATHS.inviteAccept, async (request) => {
-    const user = await requireUser(request, context);
-    const { code } = parseBody(inviteAcceptRequestSchema, request.body);
+  userContractRoute(app, context, CALLS.inviteAccept, async ({ code }, user) => {
     const now = context.clock.now();
     const outcome = await context.store.acceptInvite({
       userId: user.id,
@@ -88,10 +78,10 @@ export function registerInviteRoutes(app: FastifyInstance, context: ServerContex
       const refusal = REFUSALS[outcome.reason];
       throw new ApiError(refusal.code, refusal.msg);
     }
-    return success({
+    return {
       inviter: fanOf(outcome.inviterId),
       code: outcome.code,
       accepted_at: iso(outcome.acceptedAt),
-    });
+    };
   });
 }

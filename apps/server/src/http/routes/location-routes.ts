@@ -1,19 +1,14 @@
-import { KANQIU_API_PATHS } from '@kanqiu/core';
-import {
-  type CityChoice,
-  cityChoiceRequestSchema,
-  venueRequestSchema,
-} from '@kanqiu/core/contract';
+import { CALLS, type CityChoice } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import { matchList } from '../../replay/match-list';
 import type { StoredUser } from '../../store/user-store';
 import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
-import { success } from '../envelope';
-import { parseBody } from '../parse-body';
+import { contractRoute } from '../contract-route';
 import type { ServerContext } from '../server-context';
-import { requireUser } from '../user-auth';
+import { userContractRoute } from '../user-contract-route';
+import { findMatch } from './match-routes';
 
 /**
  * Location: the city list and the caller's chosen city (which needs a token), and the venues with
@@ -29,38 +24,29 @@ export function registerLocationRoutes(app: FastifyInstance, context: ServerCont
     };
   };
 
-  app.post(KANQIU_API_PATHS.locationCities, async () => success(context.cities.list));
+  contractRoute(app, CALLS.locationCities, () => context.cities.list);
 
-  app.post(KANQIU_API_PATHS.locationCurrent, async (request) =>
-    success(choiceOf(await requireUser(request, context))),
-  );
+  userContractRoute(app, context, CALLS.locationCurrent, (_body, user) => choiceOf(user));
 
-  app.post(KANQIU_API_PATHS.locationChoose, async (request) => {
-    const user = await requireUser(request, context);
-    const { city_code } = parseBody(cityChoiceRequestSchema, request.body);
-    if (!context.cities.byCode(city_code))
+  userContractRoute(app, context, CALLS.locationChoose, async ({ city_code }, user) => {
+    if (!context.cities.byCode(city_code)) {
       throw new ApiError(ApiCode.NotFound, MESSAGES.unknownCity);
+    }
     const now = context.clock.now();
     await context.store.setCity(user.id, city_code, now);
-    return success(choiceOf({ cityCode: city_code, cityChosenAt: now }));
+    return choiceOf({ cityCode: city_code, cityChosenAt: now });
   });
 
-  app.post(KANQIU_API_PATHS.locationVenues, async () => success({ venues: context.venues.venues }));
+  contractRoute(app, CALLS.locationVenues, () => ({ venues: [...context.venues.venues] }));
 
-  app.post(KANQIU_API_PATHS.locationVenue, async (request) => {
-    const query = parseBody(venueRequestSchema, request.body);
+  contractRoute(app, CALLS.locationVenue, (query) => {
     if (query.venue_id !== undefined) {
       const venue = context.venues.byId(query.venue_id);
       if (!venue) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownVenue);
-      return success({ venue, match_venue: null });
+      return { venue, match_venue: null };
     }
-    const match = context.catalog.matches.find((candidate) => candidate.id === query.match_id);
-    if (!match) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownMatch);
-    const entry = matchList([match], context.schedule, context.clock.now())[0];
-    const matchVenue = entry?.venue ?? null;
-    return success({
-      venue: context.venues.forMatchVenue(matchVenue) ?? null,
-      match_venue: matchVenue,
-    });
+    const match = findMatch(context, query.match_id ?? '');
+    const matchVenue = matchList([match], context.schedule, context.clock.now())[0]?.venue ?? null;
+    return { venue: context.venues.forMatchVenue(matchVenue) ?? null, match_venue: matchVenue };
   });
 }

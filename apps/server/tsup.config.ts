@@ -13,4 +13,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   dts: false,
+  // `node:sqlite` exists only with its prefix; stripping it (tsup's default) breaks the import.
+  removeNodeProtocol: false,
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 /** Port of the server the browser tests share. */
 export const E2E_PORT = Number(process.env.KANQIU_E2E_PORT ?? 8765);
 
@@ -5,8 +8,9 @@ export const E2E_PORT = Number(process.env.KANQIU_E2E_PORT ?? 8765);
 export const E2E_SPEED = 30;
 
 /**
- * Environment of a test server: a fixed seed, a fast clock, and the debug call that moves a match in
- * its replay (`POST /api/debug/replay`).
+ * Environment of a test server: a fixed seed, a fast clock, the debug call that moves a match in
+ * its replay (`POST /api/debug/replay`), and a user store of its own in a fresh temporary folder, so
+ * runs never share cheers, invitations or feedback.
  */
 export function e2eServerEnv(
   port: number,
@@ -19,6 +23,7 @@ export function e2eServerEnv(
     REPLAY_SPEED: String(E2E_SPEED),
     REPLAY_DEBUG: '1',
     LOG_LEVEL: 'warn',
+    KANQIU_STORE_DIR: mkdtempSync(join(tmpdir(), 'kanqiu-e2e-store-')),
     ...extra,
   };
 }

@@ -57,6 +57,40 @@ export const API_PATHS = {
   basketballTeamInfo: '/api/basketball/team/info',
   /** An NBA team's games the data knows, with results and replay links. */
   basketballTeamSchedule: '/api/basketball/team/schedule',
+  /** A match's cheer board: cheers per side, the caller's chances today. */
+  activityBoard: '/api/activity/board',
+  /** Cheer for a side (3 a Beijing day). */
+  activityCheer: '/api/activity/cheer',
+  /** Teams and fans ranked by cheers, with the caller's own row. */
+  activityRanking: '/api/activity/ranking',
+  /** The matches open for cheering, by day. */
+  activitySchedule: '/api/activity/schedule',
+  /** The rules of the activity. */
+  activityRegulation: '/api/activity/regulation',
+  /** The caller's invitation code. */
+  inviteCode: '/api/invite/code',
+  /** The invitations the caller's code brought in, and the one the caller accepted. */
+  inviteList: '/api/invite/list',
+  /** Accept someone's invitation code (once per user). */
+  inviteAccept: '/api/invite/accept',
+  /** Send feedback: text and up to 9 images (`multipart/form-data`). */
+  feedbackSubmit: '/api/feedback/submit',
+  /** The caller's earlier feedback tickets. */
+  feedbackList: '/api/feedback/list',
+  /** One image of one of the caller's tickets (the image bytes, not an envelope). */
+  feedbackImage: '/api/feedback/image',
+  /** The cities of the location chooser, grouped by initial. */
+  locationCities: '/api/location/cities',
+  /** The caller's chosen city. */
+  locationCurrent: '/api/location/current',
+  /** Store the caller's city. */
+  locationChoose: '/api/location/choose',
+  /** Every venue with its coordinates. */
+  locationVenues: '/api/location/venues',
+  /** One venue, by its id or by a match played there. */
+  locationVenue: '/api/location/venue',
+  /** Download links and the app's deep-link scheme. */
+  appLinks: '/api/app/links',
 } as const satisfies Record<string, string | Readonly<Record<ModelKey, string>>>;
 
 /** The prefix of every API path. */

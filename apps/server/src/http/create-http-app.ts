@@ -9,11 +9,16 @@ import { MESSAGES } from '../content/messages';
 import { ApiCode, type ApiCodeValue } from './api-code';
 import { ApiError } from './api-error';
 import { failure } from './envelope';
+import { registerActivityRoutes } from './routes/activity-routes';
+import { registerAppLinkRoutes } from './routes/app-link-routes';
 import { registerBasketballRoutes } from './routes/basketball-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerDebugRoutes } from './routes/debug-routes';
+import { registerFeedbackRoutes } from './routes/feedback-routes';
 import { registerHealthRoute } from './routes/health-route';
+import { registerInviteRoutes } from './routes/invite-routes';
 import { registerLeagueRoutes } from './routes/league-routes';
+import { registerLocationRoutes } from './routes/location-routes';
 import { registerMatchRoutes } from './routes/match-routes';
 import { registerModelRoutes } from './routes/model-routes';
 import { registerUserSceneRoute } from './routes/user-scene-route';
@@ -108,6 +113,11 @@ export async function registerHttpRoutes(
   registerLeagueRoutes(app, context);
   registerBasketballRoutes(app, context);
   registerDebugRoutes(app, context);
+  registerActivityRoutes(app, context);
+  registerInviteRoutes(app, context);
+  await registerFeedbackRoutes(app, context);
+  registerLocationRoutes(app, context);
+  registerAppLinkRoutes(app, context);
   await registerPublicFiles(app, options.publicDir);
   await registerWebview(app, options.webviewDir);
 }

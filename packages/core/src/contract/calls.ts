@@ -1,9 +1,26 @@
+import {
+  activityRegulationCall,
+  cheerBoardCall,
+  cheerCall,
+  cheerRankingCall,
+  cheerScheduleCall,
+} from './activity';
 import { agreementCall } from './agreement';
+import { appLinksCall } from './app-links';
 import { bannerListCall } from './banner';
 import { basketballMatchOverviewCall } from './basketball-overview';
 import { basketballTeamInfoCall, basketballTeamScheduleCall } from './basketball-team';
+import { feedbackListCall } from './feedback';
+import { inviteAcceptCall, inviteCodeCall, inviteListCall } from './invite';
 import { leagueDataCall } from './league-data';
 import { leagueListCall } from './league-list';
+import {
+  cityChooseCall,
+  cityCurrentCall,
+  cityListCall,
+  venueCall,
+  venueListCall,
+} from './location';
 import { matchAnalysisCall } from './match-analysis';
 import { matchLineupCall } from './match-lineup';
 import { matchListCall } from './match-list';
@@ -28,4 +45,19 @@ export const CALLS = {
   basketballMatchOverview: basketballMatchOverviewCall,
   basketballTeamInfo: basketballTeamInfoCall,
   basketballTeamSchedule: basketballTeamScheduleCall,
+  activityBoard: cheerBoardCall,
+  activityCheer: cheerCall,
+  activityRanking: cheerRankingCall,
+  activitySchedule: cheerScheduleCall,
+  activityRegulation: activityRegulationCall,
+  inviteCode: inviteCodeCall,
+  inviteList: inviteListCall,
+  inviteAccept: inviteAcceptCall,
+  feedbackList: feedbackListCall,
+  locationCities: cityListCall,
+  locationCurrent: cityCurrentCall,
+  locationChoose: cityChooseCall,
+  locationVenues: venueListCall,
+  locationVenue: venueCall,
+  appLinks: appLinksCall,
 } as const;

@@ -1,10 +1,56 @@
-export type { Agreement, AgreementRequest, AgreementType } from './agreement';
+export type {
+  ActivityRegulation,
+  CheerBoard,
+  CheerBoardRequest,
+  CheerChances,
+  CheerRanking,
+  CheerRankingRequest,
+  CheerRequest,
+  CheerSchedule,
+  CheerSide,
+  CheerSideTally,
+  FanRankRow,
+  TeamRankRow,
+} from './activity';
+export {
+  activityEmptyRequestSchema,
+  activityRegulationCall,
+  activityRegulationSchema,
+  CHEER_SIDES,
+  cheerBoardCall,
+  cheerBoardRequestSchema,
+  cheerBoardSchema,
+  cheerCall,
+  cheerChancesSchema,
+  cheerRankingCall,
+  cheerRankingRequestSchema,
+  cheerRankingSchema,
+  cheerRequestSchema,
+  cheerScheduleCall,
+  cheerScheduleMatchSchema,
+  cheerScheduleSchema,
+  cheerSideSchema,
+  cheerSideTallySchema,
+  fanRankRowSchema,
+  teamRankRowSchema,
+} from './activity';
+export type {
+  Agreement,
+  AgreementClause,
+  AgreementRequest,
+  AgreementSection,
+  AgreementType,
+} from './agreement';
 export {
   AGREEMENT_TYPES,
   agreementCall,
+  agreementClauseSchema,
   agreementRequestSchema,
   agreementSchema,
+  agreementSectionSchema,
 } from './agreement';
+export type { AppLinks } from './app-links';
+export { appLinksCall, appLinksRequestSchema, appLinksSchema } from './app-links';
 export type { Banner, BannerListRequest } from './banner';
 export {
   bannerListCall,
@@ -85,6 +131,27 @@ export type { CallBody, CallContract, CallData, CallRequest } from './call-contr
 export { CALLS } from './calls';
 export type { ApiEnvelope } from './envelope';
 export { anyEnvelopeSchema, apiEnvelopeSchema, isoDateSchema } from './envelope';
+export type { Fan } from './fan';
+export { fanSchema, isoTimeSchema } from './fan';
+export type {
+  FeedbackFields,
+  FeedbackImage,
+  FeedbackImageRequest,
+  FeedbackList,
+  FeedbackTicket,
+} from './feedback';
+export {
+  feedbackFieldsSchema,
+  feedbackImageDownload,
+  feedbackImageRequestSchema,
+  feedbackImageSchema,
+  feedbackListCall,
+  feedbackListRequestSchema,
+  feedbackListSchema,
+  feedbackSubmitUpload,
+  feedbackTicketSchema,
+  ticketNoSchema,
+} from './feedback';
 export type {
   FootballIncident,
   FootballMatchPage,
@@ -104,6 +171,25 @@ export {
 } from './football-match-page';
 export type { FormSummary } from './form-summary';
 export { summarizeForm } from './form-summary';
+export type {
+  InviteAcceptance,
+  InviteAcceptRequest,
+  InviteCodeInfo,
+  InvitedFan,
+  InviteList,
+} from './invite';
+export {
+  inviteAcceptanceSchema,
+  inviteAcceptCall,
+  inviteAcceptRequestSchema,
+  inviteCodeCall,
+  inviteCodeInfoSchema,
+  inviteCodeSchema,
+  invitedFanSchema,
+  inviteEmptyRequestSchema,
+  inviteListCall,
+  inviteListSchema,
+} from './invite';
 export type { LeagueData, LeagueDataRequest, LeagueSummary, ScheduleMatch } from './league-data';
 export {
   leagueDataCall,
@@ -113,6 +199,32 @@ export {
   scheduleMatchSchema,
 } from './league-data';
 export { leagueListCall, leagueListRequestSchema, leagueListSchema } from './league-list';
+export type {
+  City,
+  CityChoice,
+  CityChoiceRequest,
+  CityList,
+  Venue,
+  VenueAnswer,
+  VenueList,
+  VenueRequest,
+} from './location';
+export {
+  cityChoiceRequestSchema,
+  cityChoiceSchema,
+  cityChooseCall,
+  cityCurrentCall,
+  cityListCall,
+  cityListSchema,
+  citySchema,
+  locationEmptyRequestSchema,
+  venueAnswerSchema,
+  venueCall,
+  venueListCall,
+  venueListSchema,
+  venueRequestSchema,
+  venueSchema,
+} from './location';
 export type {
   FormResult,
   MatchAnalysis,

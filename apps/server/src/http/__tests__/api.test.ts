@@ -98,7 +98,7 @@ describe('HTTP API', () => {
     });
   });
 
-  it('serves all seven agreements as plain-text sample sections', async () => {
+  it('serves all seven agreements as plain text with numbered sections and clauses', async () => {
     const server = await start();
     for (const type of AGREEMENT_TYPES) {
       const response = await post(server.baseUrl, '/api/user/xy', { type });
@@ -106,14 +106,26 @@ describe('HTTP API', () => {
       const agreement = v.parse(agreementSchema, response.body.data);
       expect(agreement.type).toBe(type);
       expect(agreement.sample).toBe(true);
-      expect(agreement.sections[0]?.heading).toBe('示例文本说明');
+      expect(agreement.notice).toContain('尚未经运营主体和法律专业人员审定');
+      expect(agreement.effective_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(agreement.sections.length).toBeGreaterThanOrEqual(4);
+      agreement.sections.forEach((section, i) => {
+        expect(section.number).toBe(i + 1);
+        expect(section.id).toBe(`section-${i + 1}`);
+        const ordinals = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一'];
+        expect(section.heading).toBe(`${ordinals[i]}、${section.title}`);
+        expect(section.clauses?.map((clause) => clause.number)).toEqual(
+          section.paragraphs.map((_, j) => `${i + 1}.${j + 1}`),
+        );
+        expect(section.clauses?.map((clause) => clause.text)).toEqual(section.paragraphs);
+      });
+      expect(agreement.sections.at(-1)?.title).toBe('联系我们');
       const text = agreement.sections.flatMap((section) => [
         section.heading,
         ...section.paragraphs,
       ]);
       expect(text.join('')).not.toMatch(/[<>]/);
-      expect(text.join('')).toMatch(/[\u4e00-\u9fff]{20}/);
+      expect(text.join('').match(/[\u4e00-\u9fff]/g)?.length).toBeGreaterThan(200);
     }
     const titles = await Promise.all(
       AGREEMENT_TYPES.map(

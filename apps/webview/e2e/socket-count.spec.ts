@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, type Kanqiu, type SocketLog, test } from './fixtures';
+import { OWN_SERVER_PORTS } from './server-env';
 import { startOwnServer } from './spawn-server';
 
 /**
@@ -8,7 +9,7 @@ import { startOwnServer } from './spawn-server';
  */
 const FINAL = '2058017';
 const LIVE = `/#/pages/soccer/live/live?match_id=${FINAL}`;
-const PORT = 8767;
+const PORT = OWN_SERVER_PORTS.socketCount;
 
 /** Lets anything a refresh might still open arrive before counting. */
 const SETTLE_MS = 1_500;

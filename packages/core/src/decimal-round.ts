@@ -18,6 +18,8 @@ export function roundHalfUp(value: number, digits: number): number {
   const decimal = Math.abs(value).toPrecision(DECIMAL_PRECISION);
   // Shifting through the exponent of a decimal string keeps the digits exact; multiplying by 10^n would not.
   const shifted = shiftDecimal(decimal, digits);
+  // Near the largest double the shift overflows; such a value has no decimals left to round.
+  if (!Number.isFinite(shifted)) return value < 0 ? -Number(decimal) : Number(decimal);
   const rounded = shiftDecimal(String(Math.round(shifted)), -digits);
   return value < 0 ? -rounded : rounded;
 }

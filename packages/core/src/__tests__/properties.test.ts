@@ -235,6 +235,18 @@ const urlish = fc
     fc.string({ maxLength: 40 }),
   )
   .map(([scheme, slashes, rest]) => `${scheme}${slashes}${rest}`);
+/** Well-formed web URLs (`fc.webUrl()` takes seconds for a hundred; this is the same idea, fast). */
+const webUrl = fc
+  .tuple(
+    fc.constantFrom('https', 'http', 'HTTP', 'ftp'),
+    fc.oneof(fc.domain(), fc.constantFrom('localhost', 'img.kanqiu.example', '127.0.0.1')),
+    fc.option(fc.integer({ min: 1, max: 70_000 }), { nil: undefined }),
+    fc.string({ maxLength: 20 }),
+  )
+  .map(
+    ([scheme, host, port, path]) =>
+      `${scheme}://${host}${port === undefined ? '' : `:${port}`}/${encodeURI(path)}`,
+  );
 
 describe('the url policy (property)', () => {
   it('never throws, whatever it is given', () => {
@@ -250,7 +262,7 @@ describe('the url policy (property)', () => {
 
   it('passes a web link only when the browser reads it as https, an allowed http host, or a path of the app', () => {
     fc.assert(
-      fc.property(fc.oneof(urlish, fc.webUrl(), fc.string()), (input) => {
+      fc.property(fc.oneof(urlish, webUrl, fc.string()), (input) => {
         const verdict = checkWebUrl(input, DEV);
         if (!verdict.ok) return;
         const url = new URL(verdict.url, `${APP_ORIGIN}/index.html`);
@@ -280,13 +292,16 @@ describe('the url policy (property)', () => {
 
   it('passes an image only from the app or a configured host', () => {
     fc.assert(
-      fc.property(fc.oneof(urlish, fc.webUrl(), fc.string()), (input) => {
+      fc.property(fc.oneof(urlish, webUrl, fc.string()), (input) => {
         const verdict = checkImageUrl(input, DEV);
         if (!verdict.ok) return;
         const url = new URL(verdict.url, `${APP_ORIGIN}/index.html`);
-        expect([APP_ORIGIN, 'http://127.0.0.1:8765', 'https://img.kanqiu.example']).toContain(
-          url.origin,
-        );
+        // A host listed without a port is allowed on any port; an own origin only as it is.
+        const fromListedHost = url.protocol === 'https:' && url.hostname === 'img.kanqiu.example';
+        expect(
+          fromListedHost || [APP_ORIGIN, 'http://127.0.0.1:8765'].includes(url.origin),
+          verdict.url,
+        ).toBe(true);
       }),
     );
   });

@@ -16,6 +16,7 @@ describe('inputs the property tests found', () => {
     expect(Number.isFinite(basketballReturnRate(99999999999999950, 1.298074214633707e33))).toBe(
       true,
     );
+    expect(roundHalfUp(1.7978729221545304e304, 4)).toBe(1.79787292215453e304);
   });
 
   it('does not read an array or a boolean as an up_time', () => {

@@ -37,9 +37,11 @@ export function createServices(config: AppConfig): AppServices {
     url: () => config.socketUrl,
     subscribe: (request) => api.call(userSceneCall, request),
     reconnectDelayMs: config.socketReconnectDelayMs,
+    reconnectJitterMs: config.socketReconnectJitterMs,
+    pingIntervalMs: config.socketPingIntervalMs,
   });
   bindNetStore(store, { client, socket: live });
-  const bridge = installBridge();
+  const bridge = installBridge({ urlPolicy: config.urlPolicy });
   const reloads = new PageReloads();
   const refresh = async () => {
     await Promise.all([reloads.run(), live.reconnect().catch(() => undefined)]);

@@ -49,6 +49,7 @@ export function MatchBanner() {
         closable
         onClose={() => bridge.closeAdv()}
         onItemClick={(jump) => bridge.getAdvMsg(jump)}
+        urlPolicy={config.urlPolicy}
       />
     </div>
   );

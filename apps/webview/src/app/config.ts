@@ -1,5 +1,6 @@
 import {
   DEFAULT_URL_POLICY,
+  REQUEST_TIMEOUT_MS,
   SOCKET_PING_INTERVAL_MS,
   SOCKET_RECONNECT_DELAY_MS,
   SOCKET_RECONNECT_JITTER_MS,
@@ -12,6 +13,8 @@ export interface AppConfig {
   apiBase: string;
   /** URL of the live socket. */
   socketUrl: string;
+  /** Time an HTTP call may take; the product default is 60 s (docs/behaviour.md §9). */
+  requestTimeoutMs: number;
   /** Delay before a socket reconnect; the product default is 30 s (docs/behaviour.md §9). */
   socketReconnectDelayMs: number;
   /** Upper bound of the random spread on top of the delay; default 5 s (docs/reliability.md §6). */
@@ -80,6 +83,7 @@ export function readConfig(win: Window = window): AppConfig {
   return {
     apiBase,
     socketUrl,
+    requestTimeoutMs: duration(injected.requestTimeoutMs, REQUEST_TIMEOUT_MS),
     socketReconnectDelayMs: duration(injected.socketReconnectDelayMs, SOCKET_RECONNECT_DELAY_MS),
     socketReconnectJitterMs: duration(injected.socketReconnectJitterMs, SOCKET_RECONNECT_JITTER_MS),
     socketPingIntervalMs: duration(injected.socketPingIntervalMs, SOCKET_PING_INTERVAL_MS),

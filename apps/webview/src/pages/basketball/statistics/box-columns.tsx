@@ -1,0 +1,79 @@
+import type { DataTableColumn } from '@kanqiu/ui';
+import type { BoxRow } from './box-rows';
+import { STATISTICS_TEXT } from './statistics-texts';
+
+const C = STATISTICS_TEXT.columns;
+
+function PlayerCell({ row }: { row: BoxRow }) {
+  if (row.kind === 'total') return <span className="bb-box__name">{row.name}</span>;
+  return (
+    <span className="bb-box__player" data-on-court={row.on_court || undefined}>
+      <span className="bb-box__name">
+        {row.name}
+        {row.on_court ? (
+          <span className="bb-box__court" role="img" aria-label={STATISTICS_TEXT.onCourt} />
+        ) : null}
+      </span>
+      <span className="bb-box__meta">
+        {[STATISTICS_TEXT.shirt(row.shirt_number), row.position_label].filter(Boolean).join(' ')}
+      </span>
+    </span>
+  );
+}
+
+function shots(made: 'fg_made' | 'fg3_made' | 'ft_made') {
+  const attempted = made.replace('made', 'attempted') as
+    | 'fg_attempted'
+    | 'fg3_attempted'
+    | 'ft_attempted';
+  const pct = made.replace('made', 'pct') as 'fg_pct' | 'fg3_pct' | 'ft_pct';
+  return (row: BoxRow) =>
+    row.kind === 'total' ? (
+      <span className="bb-box__shots">
+        {row[made]}-{row[attempted]}
+        <small>{row[pct] === null ? '-' : `${row[pct]}%`}</small>
+      </span>
+    ) : (
+      `${row[made]}-${row[attempted]}`
+    );
+}
+
+function signed(value: number | null): string {
+  if (value === null) return '-';
+  return value > 0 ? `+${value}` : String(value);
+}
+
+/**
+ * The box score's columns: the player fixed on the left, every statistic sortable (shots sort by
+ * made). The order follows the NBA box score: minutes, points, rebounds, assists, then shooting.
+ */
+export const BOX_COLUMNS: readonly DataTableColumn<BoxRow>[] = [
+  {
+    key: 'name',
+    title: C.player,
+    width: 112,
+    fixed: 'left',
+    align: 'left',
+    render: (row) => <PlayerCell row={row} />,
+  },
+  { key: 'minutes', title: C.minutes, width: 46, sort: true },
+  { key: 'points', title: C.points, width: 46, sort: true, bodyStyle: { fontWeight: 600 } },
+  { key: 'rebounds', title: C.rebounds, width: 46, sort: true },
+  { key: 'assists', title: C.assists, width: 46, sort: true },
+  { key: 'fg_made', title: C.fg, width: 58, sort: true, render: shots('fg_made') },
+  { key: 'fg3_made', title: C.fg3, width: 58, sort: true, render: shots('fg3_made') },
+  { key: 'ft_made', title: C.ft, width: 58, sort: true, render: shots('ft_made') },
+  { key: 'offensive_rebounds', title: C.offensive, width: 46, sort: true },
+  { key: 'defensive_rebounds', title: C.defensive, width: 46, sort: true },
+  { key: 'steals', title: C.steals, width: 46, sort: true },
+  { key: 'blocks', title: C.blocks, width: 46, sort: true },
+  { key: 'turnovers', title: C.turnovers, width: 46, sort: true },
+  { key: 'fouls', title: C.fouls, width: 46, sort: true },
+  {
+    key: 'plus_minus',
+    title: C.plusMinus,
+    width: 50,
+    sort: true,
+    render: (row) => signed(row.plus_minus),
+  },
+];

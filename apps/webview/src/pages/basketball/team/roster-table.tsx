@@ -1,0 +1,121 @@
+import { basketballPositionLabel } from '@kanqiu/core';
+import type { BasketballRosterPlayer } from '@kanqiu/core/contract';
+import { DataTable, type DataTableColumn } from '@kanqiu/ui';
+import { useMemo } from 'react';
+import { TEAM_TEXT } from './team-texts';
+
+/** A roster player as a table row: his averages flattened, `null` when he played in none. */
+export interface RosterRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  shirt_number: number | null;
+  position_label: string;
+  games: number;
+  games_played: number;
+  starts: number;
+  minutes: number | null;
+  points: number | null;
+  rebounds: number | null;
+  assists: number | null;
+  steals: number | null;
+  blocks: number | null;
+  turnovers: number | null;
+  fg_pct: number | null;
+  fg3_pct: number | null;
+  ft_pct: number | null;
+}
+
+/** One roster player as a row, the position labelled by core (`未知` for an unknown one). */
+export function rosterRow(player: BasketballRosterPlayer): RosterRow {
+  const a = player.averages;
+  return {
+    id: player.id,
+    name: player.name,
+    shirt_number: player.shirt_number,
+    position_label: basketballPositionLabel(player.position),
+    games: player.games,
+    games_played: player.games_played,
+    starts: player.starts,
+    minutes: a?.minutes ?? null,
+    points: a?.points ?? null,
+    rebounds: a?.rebounds ?? null,
+    assists: a?.assists ?? null,
+    steals: a?.steals ?? null,
+    blocks: a?.blocks ?? null,
+    turnovers: a?.turnovers ?? null,
+    fg_pct: a?.fg_pct ?? null,
+    fg3_pct: a?.fg3_pct ?? null,
+    ft_pct: a?.ft_pct ?? null,
+  };
+}
+
+const C = TEAM_TEXT.columns;
+const stat = (key: string, title: string, width = 46): DataTableColumn<RosterRow> => ({
+  key,
+  title,
+  width,
+  sort: true,
+});
+
+const COLUMNS: DataTableColumn<RosterRow>[] = [
+  {
+    key: 'name',
+    title: C.player,
+    width: 112,
+    fixed: 'left',
+    align: 'left',
+    render: (row) => (
+      <span className="bb-box__player">
+        <span className="bb-box__name">{row.name}</span>
+        <span className="bb-box__meta">
+          {[row.shirt_number === null ? '' : `#${row.shirt_number}`, row.position_label]
+            .filter(Boolean)
+            .join(' ')}
+        </span>
+      </span>
+    ),
+  },
+  {
+    key: 'games_played',
+    title: C.games,
+    width: 46,
+    sort: true,
+    render: (row) => TEAM_TEXT.gamesPlayed(row.games_played, row.games),
+  },
+  stat('starts', C.starts),
+  stat('minutes', C.minutes),
+  { ...stat('points', C.points), bodyStyle: { fontWeight: 600 } },
+  stat('rebounds', C.rebounds),
+  stat('assists', C.assists),
+  stat('steals', C.steals),
+  stat('blocks', C.blocks),
+  stat('turnovers', C.turnovers),
+  stat('fg_pct', C.fg, 54),
+  stat('fg3_pct', C.fg3, 54),
+  stat('ft_pct', C.ft, 54),
+];
+
+const rowKey = (row: RosterRow) => row.id;
+const rowNote = (row: RosterRow) => (row.games_played === 0 ? TEAM_TEXT.notPlayed : null);
+
+/** The players of the team's box scores in the data with their per-game averages, sortable. */
+export function RosterTable({
+  roster,
+  team,
+}: {
+  roster: readonly BasketballRosterPlayer[];
+  team: string;
+}) {
+  const rows = useMemo(() => roster.map(rosterRow), [roster]);
+  return (
+    <DataTable
+      className="bb-box__table"
+      columns={COLUMNS}
+      data={rows}
+      rowKey={rowKey}
+      rowNote={rowNote}
+      stripe={false}
+      label={TEAM_TEXT.rosterLabel(team)}
+    />
+  );
+}

@@ -22,8 +22,10 @@ export function QuarterScores({ page }: { page: QuarterPage }) {
   const row = (team: QuarterPage['home_team'], side: 'home' | 'away') => (
     <tr data-side={side}>
       <th scope="row" className="bb-quarters__team">
-        <TeamCrest code={team.code} size={20} />
-        <span>{team.name}</span>
+        <span className="bb-quarters__team-inner">
+          <TeamCrest code={team.code} size={20} />
+          <span className="bb-quarters__name">{team.name}</span>
+        </span>
       </th>
       {periods.map((period) => (
         <td key={period} data-current={period === live || undefined}>

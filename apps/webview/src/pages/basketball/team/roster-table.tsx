@@ -50,11 +50,14 @@ export function rosterRow(player: BasketballRosterPlayer): RosterRow {
 }
 
 const C = TEAM_TEXT.columns;
-const stat = (key: string, title: string, width = 46): DataTableColumn<RosterRow> => ({
+/** A per-game figure with its one decimal always shown, so the column lines up (`39.0`, `36.5`). */
+const oneDecimal = (value: unknown) => (typeof value === 'number' ? value.toFixed(1) : '-');
+const stat = (key: string, title: string, width = 52): DataTableColumn<RosterRow> => ({
   key,
   title,
   width,
   sort: true,
+  render: (row) => oneDecimal(row[key]),
 });
 
 const COLUMNS: DataTableColumn<RosterRow>[] = [
@@ -78,11 +81,11 @@ const COLUMNS: DataTableColumn<RosterRow>[] = [
   {
     key: 'games_played',
     title: C.games,
-    width: 46,
+    width: 52,
     sort: true,
     render: (row) => TEAM_TEXT.gamesPlayed(row.games_played, row.games),
   },
-  stat('starts', C.starts),
+  { key: 'starts', title: C.starts, width: 52, sort: true },
   stat('minutes', C.minutes),
   { ...stat('points', C.points), bodyStyle: { fontWeight: 600 } },
   stat('rebounds', C.rebounds),
@@ -90,9 +93,9 @@ const COLUMNS: DataTableColumn<RosterRow>[] = [
   stat('steals', C.steals),
   stat('blocks', C.blocks),
   stat('turnovers', C.turnovers),
-  stat('fg_pct', C.fg, 54),
-  stat('fg3_pct', C.fg3, 54),
-  stat('ft_pct', C.ft, 54),
+  stat('fg_pct', C.fg, 60),
+  stat('fg3_pct', C.fg3, 60),
+  stat('ft_pct', C.ft, 60),
 ];
 
 const rowKey = (row: RosterRow) => row.id;

@@ -24,7 +24,7 @@ function LeaderItem({ label, leader }: { label: string; leader: BasketballLeader
       <span className="team-leader__category">{label}</span>
       {leader ? (
         <>
-          <strong className="team-leader__value">{leader.value}</strong>
+          <strong className="team-leader__value">{leader.value.toFixed(1)}</strong>
           <span className="team-leader__name">{leader.name}</span>
           <span className="team-leader__position">{basketballPositionLabel(leader.position)}</span>
         </>

@@ -39,6 +39,27 @@ test.describe('basketball live page', () => {
     await expect(quarters.nth(1).locator('td').nth(0)).toHaveText('18');
   });
 
+  test('before the tip-off shows the teams, an empty feed and the empty 40-slice chart', async ({
+    page,
+    kq,
+  }) => {
+    await kq.seek(GAME_5, -120);
+    await page.goto(LIVE);
+    await expect(page.getByTestId('match-status')).toHaveText('未开赛');
+    await expect(page.getByTestId('match-score')).toHaveText('VS');
+    await expect(page.getByText('文字直播尚未开始')).toBeVisible();
+    await expect(page.locator('.bb-flow__period')).toHaveCount(4);
+    await expect(page.locator('.bb-flow__bar')).toHaveCount(0);
+    await expect(page.locator('.bb-quarters__table tbody tr').first().locator('td')).toHaveText([
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+    ]);
+    await kq.screenshot('basketball-live-before');
+  });
+
   test('draws the game flow in four quarters of ten slices', async ({ page, kq }) => {
     await kq.seek(GAME_5, SECOND_QUARTER);
     await page.goto(LIVE);

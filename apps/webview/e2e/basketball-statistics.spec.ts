@@ -107,4 +107,21 @@ test.describe('basketball statistics page', () => {
     // With a native host its own tabs are shown, not the page's.
     await expect(page.locator('.match-subnav')).toHaveCount(0);
   });
+
+  test('offers a reload when the box score cannot be fetched, and the reload recovers', async ({
+    page,
+    kq,
+  }) => {
+    kq.allowConsoleErrors(/Failed to load resource|ERR_FAILED/);
+    await kq.seek(GAME_5, GAME_5_DURATION);
+    await page.route('**/api/user/userScene', (route) => route.abort());
+    await page.goto(STATISTICS);
+    const reload = page.getByRole('button', { name: '重新加载' });
+    await expect(reload).toBeVisible();
+    await expect(page.getByText('数据请求失败，请')).toBeVisible();
+    await kq.screenshot('basketball-statistics-failed');
+    await page.unroute('**/api/user/userScene');
+    await reload.click();
+    await expect(playerRow(page, '塔图姆').locator('td').nth(2)).toHaveText('31');
+  });
 });

@@ -1,10 +1,11 @@
+import { chineseOrdinal } from '@kanqiu/core';
+
 /** Every user-visible text shared by the basketball pages, in one place for review. */
 export const BASKETBALL_TEXT = {
   homeMark: '主',
   awayMark: '客',
   period: (period: number) => (period <= 4 ? `第${period}节` : `加时${period - 4}`),
-  periodShort: (period: number) =>
-    period <= 4 ? (['一', '二', '三', '四'][period - 1] ?? '') : `加时${period - 4}`,
+  periodShort: (period: number) => (period <= 4 ? chineseOrdinal(period) : `加时${period - 4}`),
   total: '总分',
   team: '球队',
   quartersTitle: '分节比分',
@@ -12,13 +13,11 @@ export const BASKETBALL_TEXT = {
   flowTitle: '比赛走势',
   flowLabel: (home: string, away: string) =>
     `比赛走势：柱为每段时间的得分差，线为累计分差，${home}领先在上，${away}领先在下`,
-  flowSlice: '每段得分差',
   flowLead: '累计分差',
   flowEmpty: '比赛开始后显示双方分差走势',
   textLiveTitle: '文字直播',
   textLiveEmpty: '文字直播尚未开始',
   textLiveEmptyHint: '跳球之后，这里会实时更新每一个回合。',
-  newLines: (n: number) => `${n} 条新直播`,
   winProbabilityTitle: '实时胜率',
   winProbabilityPregame: '赛前胜率',
   winProbabilitySource: (source: string) => `数据来源：${source} 胜率模型`,
@@ -33,6 +32,4 @@ export const BASKETBALL_TEXT = {
   seriesTitle: '总决赛形势',
   seriesBefore: (game: number) => `第${game}场赛前`,
   bestOf: (games: number) => `${games}场${Math.ceil(games / 2)}胜制`,
-  replay: '回放',
-  finished: '完场',
 } as const;

@@ -6,8 +6,6 @@ export const DATA_TEXT = {
   meetingsTitle: '本赛季交锋',
   meetingsEmpty: '两队本赛季此前没有交手',
   meetingsEmptyHint: '数据中只有两队之间的比赛',
-  seriesScore: (home: number, away: number) => `${home} : ${away}`,
-  seriesFirst: '系列赛首战',
   noteTitle: '数据说明',
   scope: '只统计本场跳球前已结束的比赛，日期均为北京时间',
   notBasketball: '这不是一场篮球比赛',

@@ -36,7 +36,8 @@ export function BasketballFactsPage() {
         const started = page.status_id !== BasketballStatus.NotStarted;
         return (
           <div className="bb-stack">
-            {page.home_win_probability !== null ? (
+            {/* After the final buzzer the figure is only the result: the card goes. */}
+            {page.home_win_probability !== null && page.status_id !== BasketballStatus.Finished ? (
               <MatchCard title={BASKETBALL_TEXT.winProbabilityTitle}>
                 <WinProbability
                   home={page.home_win_probability}

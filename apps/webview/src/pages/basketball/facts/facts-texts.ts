@@ -5,7 +5,7 @@ export const FACTS_TEXT = {
   statsEmpty: '跳球之后显示双方技术统计',
   shooting: { fg: '投篮', fg3: '三分', ft: '罚球' },
   shot: (made: number, attempted: number, pct: number | null) =>
-    `${made}-${attempted} ${pct === null ? '-' : `${pct}%`}`,
+    `${made}-${attempted} ${pct === null ? '-' : `${pct.toFixed(1)}%`}`,
   finalOnly: '内线得分和快攻得分只在终场后的技术统计中提供',
   leadersTitle: '球队领袖',
   leaderCategories: { points: '得分', rebounds: '篮板', assists: '助攻' },

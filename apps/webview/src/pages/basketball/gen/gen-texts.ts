@@ -20,6 +20,4 @@ export const GEN_TEXT = {
   picksTitle: '模型推荐',
   picksEmpty: '看球的预测模型只预测足球比赛，本场没有模型推荐。',
   pickProbability: (value: number) => `把握 ${Math.round(value * 100)}%`,
-  noSeries: '本场不属于系列赛',
-  notBasketball: '这不是一场篮球比赛',
 } as const;

@@ -21,21 +21,23 @@ function PlayerCell({ row }: { row: BoxRow }) {
   );
 }
 
-function shots(made: 'fg_made' | 'fg3_made' | 'ft_made') {
-  const attempted = made.replace('made', 'attempted') as
-    | 'fg_attempted'
-    | 'fg3_attempted'
-    | 'ft_attempted';
-  const pct = made.replace('made', 'pct') as 'fg_pct' | 'fg3_pct' | 'ft_pct';
-  return (row: BoxRow) =>
-    row.kind === 'total' ? (
+/** A shooting cell: made-attempted, with the percentage under it on the totals row. */
+function shots(
+  made: 'fg_made' | 'fg3_made' | 'ft_made',
+  attempted: 'fg_attempted' | 'fg3_attempted' | 'ft_attempted',
+  pctKey: 'fg_pct' | 'fg3_pct' | 'ft_pct',
+) {
+  return (row: BoxRow) => {
+    const pct = row[pctKey];
+    return row.kind === 'total' ? (
       <span className="bb-box__shots">
         {row[made]}-{row[attempted]}
-        <small>{row[pct] === null ? '-' : `${row[pct]}%`}</small>
+        <small>{pct === null ? '-' : `${pct.toFixed(1)}%`}</small>
       </span>
     ) : (
       `${row[made]}-${row[attempted]}`
     );
+  };
 }
 
 function signed(value: number | null): string {
@@ -60,9 +62,27 @@ export const BOX_COLUMNS: readonly DataTableColumn<BoxRow>[] = [
   { key: 'points', title: C.points, width: 52, sort: true, bodyStyle: { fontWeight: 600 } },
   { key: 'rebounds', title: C.rebounds, width: 52, sort: true },
   { key: 'assists', title: C.assists, width: 52, sort: true },
-  { key: 'fg_made', title: C.fg, width: 62, sort: true, render: shots('fg_made') },
-  { key: 'fg3_made', title: C.fg3, width: 62, sort: true, render: shots('fg3_made') },
-  { key: 'ft_made', title: C.ft, width: 62, sort: true, render: shots('ft_made') },
+  {
+    key: 'fg_made',
+    title: C.fg,
+    width: 62,
+    sort: true,
+    render: shots('fg_made', 'fg_attempted', 'fg_pct'),
+  },
+  {
+    key: 'fg3_made',
+    title: C.fg3,
+    width: 62,
+    sort: true,
+    render: shots('fg3_made', 'fg3_attempted', 'fg3_pct'),
+  },
+  {
+    key: 'ft_made',
+    title: C.ft,
+    width: 62,
+    sort: true,
+    render: shots('ft_made', 'ft_attempted', 'ft_pct'),
+  },
   { key: 'offensive_rebounds', title: C.offensive, width: 52, sort: true },
   { key: 'defensive_rebounds', title: C.defensive, width: 52, sort: true },
   { key: 'steals', title: C.steals, width: 52, sort: true },

@@ -43,7 +43,8 @@ function percent(made: number, attempted: number): number | null {
 
 /**
  * A player's line as a table row. A player who has not been on the court shows a note instead of
- * his zeros: `尚未登场` during the game, `未上场` with the reason once it is over.
+ * his zeros: `尚未登场` during the game, `未上场` with the reason once it is over. The five on the
+ * court are marked only while the game is on.
  */
 export function playerRow(player: BasketballPlayerBox, finished: boolean): BoxRow {
   const note = player.did_not_play
@@ -54,6 +55,8 @@ export function playerRow(player: BasketballPlayerBox, finished: boolean): BoxRo
   return {
     ...player,
     kind: 'player',
+    // Nobody is on the court once the game is over.
+    on_court: player.on_court && !finished,
     position_label: basketballPositionLabel(player.position),
     note,
     fg_pct: percent(player.fg_made, player.fg_attempted),

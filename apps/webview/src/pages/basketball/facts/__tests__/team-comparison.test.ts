@@ -76,6 +76,7 @@ describe('teamComparison', () => {
     expect(fg).toMatchObject({ home: 42.7, away: 44.9 });
     expect(fg3?.homeText).toBe('13-39 33.3%');
     expect(ft?.awayText).toBe('7-13 53.8%');
+    expect(ft?.homeText).toBe('17-20 85.0%');
   });
 
   it('keeps the other statistics in the page order, without repeating made and attempted', () => {

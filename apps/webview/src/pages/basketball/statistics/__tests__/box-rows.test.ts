@@ -63,6 +63,11 @@ describe('playerRow', () => {
     expect(playerRow(TILLMAN, false).note).toBe('尚未登场');
     expect(playerRow(TILLMAN, true).note).toBe('未上场 · 教练决定');
   });
+
+  it('marks the five on the court only while the game is on', () => {
+    expect(playerRow({ ...TATUM, on_court: true }, false).on_court).toBe(true);
+    expect(playerRow({ ...TATUM, on_court: true }, true).on_court).toBe(false);
+  });
 });
 
 describe('boxGroup', () => {

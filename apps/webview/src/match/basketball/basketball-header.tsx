@@ -5,6 +5,7 @@ import { MATCH_TEXT } from '../match-texts';
 import { TeamCrest } from '../team-crest';
 import { teamHref } from './basketball-links';
 import { BASKETBALL_TEXT } from './basketball-texts';
+import './basketball.css';
 
 type HeaderPage = Pick<
   BasketballMatchPage,

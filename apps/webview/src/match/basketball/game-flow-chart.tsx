@@ -2,6 +2,7 @@ import { TREND_LENGTH_BASKETBALL, TREND_PERIOD_DEFAULT, trendPeriod } from '@kan
 import type { TrendContent } from '@kanqiu/core/contract';
 import { memo } from 'react';
 import { BASKETBALL_TEXT } from './basketball-texts';
+import './game-flow-chart.css';
 
 /** Props of {@link GameFlowChart}. */
 export interface GameFlowChartProps {

@@ -1,6 +1,7 @@
 import { type BasketballMatchPage, BasketballStatus } from '@kanqiu/core/contract';
 import { TeamCrest } from '../team-crest';
 import { BASKETBALL_TEXT } from './basketball-texts';
+import './quarter-scores.css';
 
 /** Regulation periods: the table always shows four, then one column per overtime played. */
 const REGULATION_PERIODS = 4;

@@ -1,5 +1,6 @@
 import type { BasketballSeasonRecord, TeamRefData, WinLoss } from '@kanqiu/core/contract';
 import { BASKETBALL_TEXT } from './basketball-texts';
+import './season-records.css';
 
 const T = BASKETBALL_TEXT.recordColumns;
 const SPLITS = ['total', 'home', 'road', 'conference'] as const;

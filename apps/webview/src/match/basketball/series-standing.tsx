@@ -1,6 +1,7 @@
 import type { BasketballSeriesStanding, TeamRefData } from '@kanqiu/core/contract';
 import { TeamCrest } from '../team-crest';
 import { BASKETBALL_TEXT } from './basketball-texts';
+import './series-standing.css';
 
 /**
  * A playoff series as it stood before the game: the standing in words (`凯尔特人 3-1 领先`), both

@@ -1,6 +1,7 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import { type FeedLine, textLivePeriods } from './text-live-periods';
+import './text-live-feed.css';
 
 const Line = memo(
   function Line({ line }: { line: FeedLine }) {

@@ -1,4 +1,5 @@
 import { BASKETBALL_TEXT } from './basketball-texts';
+import './win-probability.css';
 
 /** Props of {@link WinProbability}. */
 export interface WinProbabilityProps {

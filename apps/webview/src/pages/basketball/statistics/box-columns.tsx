@@ -1,23 +1,20 @@
 import type { DataTableColumn } from '@kanqiu/ui';
+import { PlayerCell } from '../../../match/basketball/player-cell';
 import type { BoxRow } from './box-rows';
 import { STATISTICS_TEXT } from './statistics-texts';
 
 const C = STATISTICS_TEXT.columns;
 
-function PlayerCell({ row }: { row: BoxRow }) {
+function Player({ row }: { row: BoxRow }) {
   if (row.kind === 'total') return <span className="bb-box__name">{row.name}</span>;
   return (
-    <span className="bb-box__player" data-on-court={row.on_court || undefined}>
-      <span className="bb-box__name">
-        {row.name}
-        {row.on_court ? (
-          <span className="bb-box__court" role="img" aria-label={STATISTICS_TEXT.onCourt} />
-        ) : null}
-      </span>
-      <span className="bb-box__meta">
-        {[STATISTICS_TEXT.shirt(row.shirt_number), row.position_label].filter(Boolean).join(' ')}
-      </span>
-    </span>
+    <PlayerCell
+      name={row.name}
+      shirtNumber={row.shirt_number}
+      positionLabel={row.position_label}
+      onCourt={row.on_court}
+      onCourtLabel={STATISTICS_TEXT.onCourt}
+    />
   );
 }
 
@@ -56,7 +53,7 @@ export const BOX_COLUMNS: readonly DataTableColumn<BoxRow>[] = [
     width: 112,
     fixed: 'left',
     align: 'left',
-    render: (row) => <PlayerCell row={row} />,
+    render: (row) => <Player row={row} />,
   },
   { key: 'minutes', title: C.minutes, width: 52, sort: true },
   { key: 'points', title: C.points, width: 52, sort: true, bodyStyle: { fontWeight: 600 } },

@@ -11,7 +11,6 @@ export const STATISTICS_TEXT = {
   notYet: '尚未登场',
   dnp: (reason: string | null) => (reason ? `未上场 · ${reason}` : '未上场'),
   onCourt: '场上',
-  shirt: (number: number | null) => (number === null ? '' : `#${number}`),
   empty: '跳球之后显示球员技术统计',
   noGame: '这场比赛还没有技术统计',
   refreshNote: (seconds: number) => `比赛进行中每 ${seconds} 秒自动更新，下拉可立即刷新`,

@@ -2,6 +2,7 @@ import { basketballPositionLabel } from '@kanqiu/core';
 import type { BasketballRosterPlayer } from '@kanqiu/core/contract';
 import { DataTable, type DataTableColumn } from '@kanqiu/ui';
 import { useMemo } from 'react';
+import { PlayerCell } from '../../../match/basketball/player-cell';
 import { TEAM_TEXT } from './team-texts';
 
 /** A roster player as a table row: his averages flattened, `null` when he played in none. */
@@ -68,14 +69,11 @@ const COLUMNS: DataTableColumn<RosterRow>[] = [
     fixed: 'left',
     align: 'left',
     render: (row) => (
-      <span className="bb-box__player">
-        <span className="bb-box__name">{row.name}</span>
-        <span className="bb-box__meta">
-          {[row.shirt_number === null ? '' : `#${row.shirt_number}`, row.position_label]
-            .filter(Boolean)
-            .join(' ')}
-        </span>
-      </span>
+      <PlayerCell
+        name={row.name}
+        shirtNumber={row.shirt_number}
+        positionLabel={row.position_label}
+      />
     ),
   },
   {

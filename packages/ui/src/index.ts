@@ -5,6 +5,8 @@ export { Badge } from './badge/badge';
 export type { BannerProps } from './banner/banner';
 export { Banner } from './banner/banner';
 export type { BannerItem, BannerJump } from './banner/banner-types';
+export type { CompareBarsProps, CompareRow } from './compare-bars/compare-bars';
+export { CompareBars } from './compare-bars/compare-bars';
 export type { DataTableProps } from './data-table/data-table';
 export { DataTable } from './data-table/data-table';
 export type {
@@ -16,6 +18,7 @@ export type {
   TableData,
   TableRow,
 } from './data-table/data-table-types';
+export type { RowGroup } from './data-table/group-rows';
 export type { EmptyStateProps, EmptyStateVariant } from './empty-state/empty-state';
 export { EmptyState } from './empty-state/empty-state';
 export { ResultChip } from './match-data-board/board-parts';

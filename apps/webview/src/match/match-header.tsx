@@ -1,5 +1,6 @@
 import { type FootballMatchPage, FootballStatus } from '@kanqiu/core/contract';
 import type { SocketState } from '@kanqiu/net';
+import { ConnectionMark } from './connection-mark';
 import { MATCH_TEXT } from './match-texts';
 import { TeamCrest } from './team-crest';
 
@@ -18,21 +19,6 @@ export interface MatchHeaderProps {
 
 function isInPlay(status: number): boolean {
   return status === FootballStatus.FirstHalf || status === FootballStatus.SecondHalf;
-}
-
-function ConnectionMark({ socket, status }: { socket: SocketState; status: number }) {
-  if (status === FootballStatus.Finished || status === FootballStatus.NotStarted) return null;
-  const text =
-    socket === 'open'
-      ? MATCH_TEXT.live
-      : socket === 'connecting'
-        ? MATCH_TEXT.reconnecting
-        : MATCH_TEXT.offline;
-  return (
-    <span className={`match-header__conn match-header__conn--${socket}`} role="status">
-      {text}
-    </span>
-  );
 }
 
 /** The score header of a football match: teams, score, status and running minute, half-time score. */
@@ -87,7 +73,9 @@ export function MatchHeader({ page, socket, compact = false }: MatchHeaderProps)
           <span className="match-header__name">{away.name}</span>
         </div>
       </div>
-      {!compact && socket ? <ConnectionMark socket={socket} status={status} /> : null}
+      {!compact && socket && status !== FootballStatus.Finished && started ? (
+        <ConnectionMark socket={socket} />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,14 @@
 /** Every user-visible text of the match pages, in one place for review. */
 export const MATCH_TEXT = {
   tabs: { facts: '赛况', live: '直播', lineup: '阵容', data: '数据' },
+  basketballTabs: {
+    facts: '赛况',
+    live: '直播',
+    statistics: '统计',
+    data: '数据',
+    gen: '综合',
+    exponent: '指数',
+  },
   navLabel: '比赛页面',
   replayNote: '赛事回放',
   live: '实时',

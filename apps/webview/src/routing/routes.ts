@@ -84,8 +84,20 @@ export const ROUTES: readonly RouteDef[] = [
     load: () => import('../pages/soccer/facts/facts-page').then((m) => m.SoccerFactsPage),
   },
 
-  { path: '/pages/basketball/data/data', title: '数据', navStyle: 'custom', params: MATCH },
-  { path: '/pages/basketball/live/live', title: '文字直播', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/basketball/data/data',
+    title: '数据',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/basketball/data/data-page').then((m) => m.BasketballDataPage),
+  },
+  {
+    path: '/pages/basketball/live/live',
+    title: '文字直播',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/basketball/live/live-page').then((m) => m.BasketballLivePage),
+  },
   { path: '/pages/basketball/exponent/exponent', title: '指数', navStyle: 'custom', params: MATCH },
   {
     path: '/pages/basketball/exponent/detail',
@@ -93,26 +105,48 @@ export const ROUTES: readonly RouteDef[] = [
     navStyle: 'custom',
     params: MATCH,
   },
-  { path: '/pages/basketball/gen/gen', title: '综合', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/basketball/gen/gen',
+    title: '综合',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/basketball/gen/gen-page').then((m) => m.BasketballGenPage),
+  },
   {
     path: '/pages/basketball/team/detail',
     title: '球队详情',
     navStyle: 'custom',
     params: MATCH_TEAM,
+    load: () =>
+      import('../pages/basketball/team/team-detail-page').then((m) => m.BasketballTeamDetailPage),
   },
   {
     path: '/pages/basketball/team/schedule',
     title: '赛程',
     navStyle: 'custom',
     params: MATCH_TEAM,
+    load: () =>
+      import('../pages/basketball/team/team-schedule-page').then(
+        (m) => m.BasketballTeamSchedulePage,
+      ),
   },
   {
     path: '/pages/basketball/statistics/statistics',
     title: '技术统计',
     navStyle: 'custom',
     params: MATCH,
+    load: () =>
+      import('../pages/basketball/statistics/statistics-page').then(
+        (m) => m.BasketballStatisticsPage,
+      ),
   },
-  { path: '/pages/basketball/facts/facts', title: '赛况', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/basketball/facts/facts',
+    title: '赛况',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/basketball/facts/facts-page').then((m) => m.BasketballFactsPage),
+  },
 
   { path: '/pages/activity/home/home', title: '活动', navStyle: 'custom', params: MATCH_TEAM },
   { path: '/pages/activity/rankingList/rankingList', title: '排行榜', navStyle: 'custom' },

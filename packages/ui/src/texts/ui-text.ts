@@ -53,7 +53,12 @@ export const UI_TEXT = {
     summary: (win: number, draw: number, lose: number) => `${win}胜${draw}平${lose}负`,
     winRate: '胜率',
     goals: (scored: number, conceded: number) => `进${scored} 失${conceded}`,
+    pointsPerGame: (scored: string, conceded: string) => `场均得${scored} 失${conceded}`,
     form: '近期走势',
+  },
+  compareBars: {
+    label: '双方数据对比',
+    loading: '加载中',
   },
   badge: {
     overflowSuffix: '+',

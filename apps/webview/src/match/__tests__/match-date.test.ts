@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDate } from '../match-date';
+import { beijingDate, beijingDateTime } from '../match-date';
 
 describe('beijingDate', () => {
   it('gives the Beijing calendar date of a UTC instant', () => {
@@ -22,5 +22,13 @@ describe('beijingDate', () => {
     expect(beijingDate('')).toBe('');
     expect(beijingDate('昨天')).toBe('');
     expect(beijingDate('<b>2018</b>')).toBe('');
+  });
+});
+
+describe('beijingDateTime', () => {
+  it('gives the Beijing date and time of a UTC instant', () => {
+    // Game 5 of the 2024 NBA Finals tipped off at 20:30 in Boston, 08:30 the next morning in Beijing.
+    expect(beijingDateTime('2024-06-18T00:30:00.000Z')).toBe('2024-06-18 08:30');
+    expect(beijingDateTime('not a date')).toBe('');
   });
 });

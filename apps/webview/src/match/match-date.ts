@@ -10,3 +10,13 @@ export function beijingDate(iso: string): string {
   if (Number.isNaN(time)) return '';
   return new Date(time + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * The date and time (`YYYY-MM-DD HH:mm`) of an ISO instant in Beijing time; `''` when `iso` is not a
+ * date.
+ */
+export function beijingDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return new Date(time + BEIJING_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

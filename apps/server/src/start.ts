@@ -2,7 +2,6 @@ import { networkInterfaces } from 'node:os';
 import type { Clock } from './clock/clock';
 import { readConfig } from './config';
 import type { Catalog } from './data/catalog';
-import { matchList } from './replay/match-list';
 import { createKanqiuServer, type KanqiuServer } from './server';
 import { SOCKET_PATH } from './socket/live-socket-server';
 
@@ -54,7 +53,19 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
 
 function startBanner(server: KanqiuServer, port: number, catalog: Catalog): string[] {
   const local = `http://localhost:${port}`;
-  const entries = matchList(catalog.matches, server.schedule, server.clock.now());
+  const now = server.clock.now();
+  // The schedule alone says which match is live: no page needs to be built for the banner.
+  const entries = catalog.matches
+    .map((match) => ({ match, position: server.schedule.position(match.id, now) }))
+    .filter((entry) => entry.position.state === 'live')
+    .sort((a, b) => a.position.kickoffMs - b.position.kickoffMs)
+    .map(({ match }) => ({
+      sport: match.sport,
+      state: 'live',
+      match_id: match.id,
+      home_team: match.home,
+      away_team: match.away,
+    }));
   const lines = [
     `看球 kanqiu server ready — replay speed ${server.config.replaySpeed}x, seed ${server.config.replaySeed}, ${catalog.matches.length} matches`,
     `  Open the app:  ${local}/   (use a phone-sized window, e.g. 390×844 in the browser's device toolbar)`,

@@ -64,6 +64,17 @@ export interface ReplayMatch {
   venue?: string;
   /** The real final score. */
   finalScore?: { home: number; away: number };
+  /** Key of the competition, for grouping and filtering lists (`wc2018`). */
+  competitionKey?: string;
+  /** The competition's name without the round (`2018世界杯`). */
+  competitionName?: string;
+  /** The round within the competition (`B组`, `1/8决赛`, `决赛`). */
+  stage?: string;
+  /**
+   * Matches sharing this key are replayed as one tournament: they kick off in the order of their
+   * real kick-offs (see `ReplaySchedule`).
+   */
+  tournament?: string;
 }
 
 /** A team as the pages show it. */

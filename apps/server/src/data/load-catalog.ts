@@ -1,7 +1,7 @@
 import { createBasketballReplay, loadBasketballGames } from './basketball/basketball-replay';
 import type { LoadedCatalog, LoadedReplayMatch } from './catalog';
 import { createFootballReplay } from './football/football-replay';
-import { loadFootballMatches } from './football/load-football';
+import { loadFootballSources } from './football/load-football';
 import { loadFootballResults } from './history/football-results';
 import { LeagueDatabase } from './history/league-database';
 import { modelPicks } from './models/model-picks';
@@ -28,7 +28,8 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
   const results = loadFootballResults(dataDir);
   const rated = rateFootball(results);
 
-  const football = loadFootballMatches(dataDir).map((data) => {
+  const football = loadFootballSources(dataDir).map((source) => {
+    const data = source.header;
     const date = data.originalKickoff.slice(0, 10);
     const names = [data.homeSourceName, data.awaySourceName];
     const fixture = rated.find(
@@ -42,7 +43,7 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
     if (fixture.result.homeSourceName !== openfootballNameOfWyscoutTeam(data.wyscoutTeamIds[1])) {
       throw new Error(`Match ${data.id}: home and away differ between Wyscout and openfootball`);
     }
-    return createFootballReplay(data, fixture, results);
+    return createFootballReplay(source, fixture, results);
   });
   const games = loadBasketballGames(dataDir);
   const basketball = games.map((game) => createBasketballReplay(game, games));

@@ -1,13 +1,20 @@
 import { it } from 'vitest';
-import { replay } from './data/__tests__/shared-catalog';
+import { loadFootballSources } from './data/football/load-football';
+import { resolveDataDir } from './data/shared/data-dir';
+
 it('look', () => {
-  for (const id of ['2058004', '2058015']) {
-    const m = replay(id);
-    const p: any = m.matchPageAt(m.durationSec);
-    console.log(id, m.durationSec, p.status_id, p.minute_text, p.home_team.score, p.away_team.score, p.home_team.penalty_score, p.away_team.penalty_score);
-    console.log(p.incidents.filter((i: any) => ![3,9].includes(i.type)).map((i: any) => `${i.type} ${i.minute_text} ${i.text} ${i.home_score}-${i.away_score}`).join('\n'));
-    console.log(p.tlive.filter((l: any) => l.main).slice(0, 16).map((l: any) => `${l.type} ${l.minute_text} ${l.data}`).join('\n'));
-    const seen = new Set();
-    for (const t of m.changePoints) { const q: any = m.matchPageAt(t); const k = q.status_id + ' ' + q.status_label; if (!seen.has(k)) { seen.add(k); console.log(t, k, q.minute_text); } }
+  const sources = loadFootballSources(resolveDataDir());
+  const cards = new Map<number, string[]>();
+  for (const s of sources) {
+    const d = s.convert();
+    for (const m of d.moments)
+      if (m.code === 3 && m.playerId)
+        cards.set(m.playerId, [
+          ...(cards.get(m.playerId) ?? []),
+          `${s.header.round}:${s.header.id}`,
+        ]);
   }
+  for (const [p, list] of cards)
+    if (list.length >= 2 && list.some((x) => /Semi|Final|third/.test(x)))
+      console.log('CARD', p, list.join(' '));
 });

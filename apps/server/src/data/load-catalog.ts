@@ -1,7 +1,9 @@
 import { createBasketballReplay, loadBasketballGames } from './basketball/basketball-replay';
 import type { LoadedCatalog, LoadedReplayMatch } from './catalog';
 import { createFootballReplay } from './football/football-replay';
-import { loadFootballSources } from './football/load-football';
+import { loadFootballSources, loadWyscoutMetadata } from './football/load-football';
+import { WorldCupStats } from './football/world-cup-stats';
+import { createFootballCalls } from './football-calls';
 import { loadFootballResults } from './history/football-results';
 import { LeagueDatabase } from './history/league-database';
 import { modelPicks } from './models/model-picks';
@@ -28,7 +30,10 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
   const results = loadFootballResults(dataDir);
   const rated = rateFootball(results);
 
-  const football = loadFootballSources(dataDir).map((source) => {
+  const metadata = loadWyscoutMetadata(dataDir);
+  const sources = loadFootballSources(dataDir, metadata);
+  const historyIdOf = new Map<string, string>();
+  const football = sources.map((source) => {
     const data = source.header;
     const date = data.originalKickoff.slice(0, 10);
     const names = [data.homeSourceName, data.awaySourceName];
@@ -43,14 +48,27 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
     if (fixture.result.homeSourceName !== openfootballNameOfWyscoutTeam(data.wyscoutTeamIds[1])) {
       throw new Error(`Match ${data.id}: home and away differ between Wyscout and openfootball`);
     }
+    historyIdOf.set(data.id, fixture.result.id);
     return createFootballReplay(source, fixture, results);
   });
   const games = loadBasketballGames(dataDir);
   const basketball = games.map((game) => createBasketballReplay(game, games));
   const matches: LoadedReplayMatch[] = [...football, ...basketball];
   const byId = new Map(matches.map((match) => [match.id, match]));
-  const models = new ModelStore(modelPicks(rated));
-  const database = new LeagueDatabase(results);
+  const picks = modelPicks(rated);
+  const models = new ModelStore(picks);
+  const football2018 = new WorldCupStats(sources, metadata.players);
+  const database = new LeagueDatabase(results, football2018);
+  const footballCalls = createFootballCalls({
+    dataDir,
+    results,
+    replays: football,
+    sources,
+    metadata,
+    historyIdOf,
+    picks,
+    worldCup: football2018,
+  });
 
   return {
     matches,
@@ -60,5 +78,6 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
     modelCount: (model, sessions) => models.count(model, sessions),
     leagues: () => database.leagues(),
     leagueData: (key, season) => database.leagueData(key, season),
+    football: footballCalls,
   };
 }

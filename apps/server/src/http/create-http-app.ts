@@ -11,6 +11,8 @@ import { ApiError } from './api-error';
 import { failure } from './envelope';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerDebugRoutes } from './routes/debug-routes';
+import { registerFootballOverviewRoutes } from './routes/football-overview-routes';
+import { registerFootballTeamRoutes } from './routes/football-team-routes';
 import { registerHealthRoute } from './routes/health-route';
 import { registerLeagueRoutes } from './routes/league-routes';
 import { registerMatchRoutes } from './routes/match-routes';
@@ -105,6 +107,8 @@ export async function registerHttpRoutes(
   registerWebLogRoutes(app, context);
   registerMatchRoutes(app, context);
   registerLeagueRoutes(app, context);
+  registerFootballTeamRoutes(app, context);
+  registerFootballOverviewRoutes(app, context);
   registerDebugRoutes(app, context);
   await registerPublicFiles(app, options.publicDir);
   await registerWebview(app, options.webviewDir);

@@ -34,15 +34,40 @@ export interface MatchListEntry {
   /** The score now. */
   home_score: number;
   away_score: number;
+  /** Key of the competition, for grouping and filters (`wc2018`; the sport when a match names none). */
+  competition_key: string;
+  /** The competition without the round (`2018世界杯`, `NBA总决赛`). */
+  competition_name: string;
+  /** The round (`B组`, `1/8决赛`, `第1场`); `''` when none. */
+  stage: string;
+  /** The shoot-out score now (`3-4`, home first) once a shoot-out has started, else `null`. */
+  penalty_score: string | null;
 }
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-function scoreOf(team: unknown): number {
-  const score = typeof team === 'object' && team !== null ? Reflect.get(team, 'score') : undefined;
+function scoreOf(team: unknown, field = 'score'): number {
+  const score = typeof team === 'object' && team !== null ? Reflect.get(team, field) : undefined;
   return typeof score === 'number' ? score : 0;
+}
+
+function penaltyScore(home: unknown, away: unknown): string | null {
+  const read = (team: unknown) =>
+    typeof team === 'object' && team !== null ? Reflect.get(team, 'penalty_score') : undefined;
+  const [h, a] = [read(home), read(away)];
+  return typeof h === 'number' && typeof a === 'number' ? `${h}-${a}` : null;
+}
+
+/** Competition key, name and round of a match; a match that names none is split at its first space. */
+function competitionOf(match: ReplayMatch) {
+  const [name = match.competition, ...rest] = match.competition.split(' ');
+  return {
+    competition_key: match.competitionKey ?? match.sport,
+    competition_name: match.competitionName ?? name,
+    stage: match.stage ?? rest.join(' '),
+  };
 }
 
 /**
@@ -63,6 +88,7 @@ function scoreboard(match: ReplayMatch, t: number, state: ReplayState) {
     clock_text: clock,
     home_score: scoreOf(page.home_team),
     away_score: scoreOf(page.away_team),
+    penalty_score: penaltyScore(page.home_team, page.away_team),
   };
 }
 
@@ -93,6 +119,7 @@ export function matchList(
         scene: matchScene(match.sport, match.id),
         odds_scene: oddsScene(match.sport, match.id),
         ...scoreboard(match, position.t, position.state),
+        ...competitionOf(match),
       };
     })
     .sort(

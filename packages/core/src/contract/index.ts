@@ -31,6 +31,53 @@ export {
   footballTeamStateSchema,
   footballTextLiveSchema,
 } from './football-match-page';
+export type {
+  FootballMatchOverview,
+  FootballOverviewRequest,
+  KeyFact,
+  OverviewPick,
+  OverviewSide,
+  SuspendedPlayer,
+} from './football-overview';
+export {
+  footballMatchOverviewSchema,
+  footballOverviewRequestSchema,
+  keyFactSchema,
+  overviewPickSchema,
+  overviewSideSchema,
+  suspendedPlayerSchema,
+} from './football-overview';
+export type { FootballTeamPoints, PointsRow, TeamPointsTable } from './football-points';
+export {
+  footballTeamPointsSchema,
+  pointsRowSchema,
+  teamPointsTableSchema,
+} from './football-points';
+export type {
+  CompetitionRecord,
+  CompetitionSeason,
+  FootballTeamInfo,
+  FootballTeamRequest,
+  FootballTeamSchedule,
+  Scorer,
+  ScorerList,
+  Squad,
+  SquadPlayer,
+  TeamScheduleMatch,
+} from './football-team';
+export {
+  competitionRecordSchema,
+  competitionSeasonSchema,
+  footballTeamIdSchema,
+  footballTeamInfoSchema,
+  footballTeamRequestSchema,
+  footballTeamScheduleSchema,
+  scorerListSchema,
+  scorerSchema,
+  squadPlayerSchema,
+  squadSchema,
+  teamScheduleMatchSchema,
+} from './football-team';
 export type { FormSummary } from './form-summary';
 export { summarizeForm } from './form-summary';
 export type { LeagueData, LeagueDataRequest, LeagueSummary, ScheduleMatch } from './league-data';

@@ -19,6 +19,8 @@ export interface FootballMatchHeader {
   stage: string;
   /** `Group B` for group matches, else `null`. */
   group: string | null;
+  /** The round as openfootball writes it (`Matchday 3`, `Quarter-finals`, `Final`). */
+  round: string;
   /** Group matches: the team's 1st, 2nd or 3rd (Wyscout's gameweek); 0 in the knock-out rounds. */
   gameweek: number;
   /** The venue in Chinese (the source's name when none is written). */
@@ -71,6 +73,7 @@ export function footballMatchHeader(
     competition: worldCupCompetition(2018, round.round, round.group),
     stage: worldCupRound(round.round, round.group),
     group: round.group ?? null,
+    round: round.round,
     gameweek: match.gameweek,
     venue: venueName(match.venue),
     venueSource: match.venue,

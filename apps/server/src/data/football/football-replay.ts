@@ -1,6 +1,7 @@
 import type { LoadedReplayMatch } from '../catalog';
 import { footballAnalysis } from '../history/football-analysis';
 import type { FootballResult } from '../history/football-results';
+import { worldCupCompetition } from '../names/competitions';
 import { createFootballOdds } from '../odds/football-odds';
 import type { RatedFixture } from '../rating/football-ratings';
 import { ascendingUnique, snapshotCache } from '../shared/timeline';
@@ -52,6 +53,7 @@ export function createFootballReplay(
     sport: 'football',
     competition: header.competition,
     competitionKey: WORLD_CUP_2018_KEY,
+    competitionName: worldCupCompetition(2018, ''),
     stage: header.stage,
     tournament: WORLD_CUP_2018_KEY,
     venue: header.venue,

@@ -64,6 +64,7 @@ export function createFootballOdds(
     end: clock.end,
     modelPoints,
     headerPoints: [
+      clock.regulationEnd,
       ...clock.periods
         .filter((p) => p.start >= clock.regulationEnd)
         .flatMap((p) => [p.start, p.end]),

@@ -121,12 +121,10 @@ export class ReplaySchedule {
         POST_MATCH_SEC,
       );
       // The seed starts the replay part-way through a match of a seeded kick-off slot, away from
-      // the ends of the cycle where fewer matches overlap.
-      const inner = Math.max(1, timeline.slots.length - 4);
-      const slot = Math.min(
-        timeline.slots.length - 1,
-        (timeline.slots.length > 4 ? 2 : 0) + Math.floor(random() * inner),
-      );
+      // the ends of the cycle: a few kick-offs are over and a few still to come.
+      const margin = timeline.slots.length > 12 ? 3 : timeline.slots.length > 4 ? 2 : 0;
+      const choices = Math.max(1, timeline.slots.length - 3 * margin - 1);
+      const slot = Math.min(timeline.slots.length - 1, margin + Math.floor(random() * choices));
       const slotStart = timeline.slots[slot] as number;
       const first = members.find((match) => timeline.kickoffs.get(match.id) === slotStart);
       const within = slotStart + (first?.durationSec ?? 0) * (0.2 + 0.5 * random());

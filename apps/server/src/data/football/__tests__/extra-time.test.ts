@@ -140,6 +140,7 @@ describe('extra time and shoot-outs of the World Cup 2018', () => {
   it('gives valid pages, odds, lineups and trends for every one of the 64 matches', () => {
     const football = realCatalog().matches.filter((match) => match.sport === 'football');
     expect(football).toHaveLength(64);
+    let goals = 0;
     for (const match of football) {
       for (const t of [0, match.durationSec * 0.8, match.durationSec]) {
         v.parse(footballMatchPageSchema, match.matchPageAt(t));
@@ -152,7 +153,10 @@ describe('extra time and shoot-outs of the World Cup 2018', () => {
         match.finalScore.away,
       ]);
       expect(page.tlive.length).toBeGreaterThan(40);
+      goals += page.incidents.filter((i) => [1, 8, 17].includes(i.type)).length;
     }
+    // The World Cup 2018 had 169 goals (shoot-out kicks are not goals).
+    expect(goals).toBe(169);
   });
 
   it('settles the odds on the 90 minutes: extra time moves the score, not the prices', () => {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Makes a machine ready for kanqiu: Node >= 22 (Node 24 into a user cache when the system's is older),
+# Makes a machine ready for kanqiu: Node >= 22.13 with `node:sqlite` (Node 24 into a user cache when the
+# system's is older),
 # pnpm 12 (into the same cache when missing), the workspace's dependencies, and, with --browser,
 # Debian's Chromium and a CJK font for the browser tests. Idempotent: a ready machine passes in seconds.
 #
@@ -25,7 +26,9 @@ export COREPACK_ENABLE_DOWNLOAD_PROMPT=0
 kq_major() { "$1" --version 2>/dev/null | sed -E 's/^v?([0-9]+).*/\1/' | grep -E '^[0-9]+$' || echo 0; }
 
 kq_ensure_node() {
-  if command -v node >/dev/null 2>&1 && [ "$(kq_major node)" -ge "$KQ_NODE_MIN_MAJOR" ]; then return; fi
+  # The user store needs `node:sqlite` without flags (Node 22.13 and later).
+  if command -v node >/dev/null 2>&1 && [ "$(kq_major node)" -ge "$KQ_NODE_MIN_MAJOR" ] &&
+    node -e 'require("node:sqlite")' >/dev/null 2>&1; then return; fi
   local arch
   case "$(uname -m)" in
     x86_64 | amd64) arch=x64 ;;

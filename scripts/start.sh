@@ -2,8 +2,9 @@
 # Runs kanqiu: installs what is missing, builds the webview and the server, and serves both on one port
 # (PORT, default 8080) with real matches replaying. The server prints the URL to open. Ctrl-C stops it.
 #
-# Environment: PORT, HOST, REPLAY_SPEED, REPLAY_SEED, REPLAY_START, REPLAY_DEBUG, CORS_ORIGIN
-# (see apps/server/README.md).
+# Environment: PORT, HOST, REPLAY_SPEED, REPLAY_SEED, REPLAY_START, REPLAY_DEBUG, CORS_ORIGIN,
+# KANQIU_STORE_DIR (the user store, default apps/server/.data, created on start) — see
+# apps/server/README.md.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/bootstrap.sh

@@ -9,6 +9,7 @@ echo "[kanqiu] build, typecheck and package checks"
 pnpm exec turbo run build typecheck check:package --output-logs=errors-only
 echo "[kanqiu] lint and format"
 pnpm exec biome ci .
+node scripts/check-arrows.ts
 echo "[kanqiu] Storybook build"
 pnpm --filter @kanqiu/ui run build-storybook
 echo "[kanqiu] unit, integration and story tests"

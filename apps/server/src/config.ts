@@ -27,6 +27,12 @@ export interface ServerConfig {
   tickMs: number;
   socketLimits: SocketLimits;
   logLevel: string;
+  /** Folder of the user store (the SQLite file); created at start-up. Default `apps/server/.data`. */
+  storeDir: string;
+  /** The Android package download the download page offers; `null` for none. */
+  apkUrl: string | null;
+  /** The iOS app's App Store page; `null` for none. */
+  appStoreUrl: string | null;
 }
 
 /** The package folder: `src/..` in tests, `dist/..` once built (tsup bundles into one file). */
@@ -47,11 +53,15 @@ export const DEFAULT_CONFIG: ServerConfig = {
   tickMs: 250,
   socketLimits: DEFAULT_SOCKET_LIMITS,
   logLevel: 'info',
+  storeDir: fileURLToPath(new URL('.data/', `file://${PACKAGE_DIR}`)),
+  apkUrl: null,
+  appStoreUrl: null,
 };
 
 /**
  * Reads the configuration from environment variables: `PORT`, `HOST`, `REPLAY_SPEED`, `REPLAY_SEED`,
- * `REPLAY_START`, `REPLAY_DEBUG`, `CORS_ORIGIN`, `WEBVIEW_DIR`, `LOG_LEVEL`.
+ * `REPLAY_START`, `REPLAY_DEBUG`, `CORS_ORIGIN`, `WEBVIEW_DIR`, `LOG_LEVEL`, `KANQIU_STORE_DIR`,
+ * `KANQIU_APK_URL`, `KANQIU_APP_STORE_URL`.
  *
  * @throws Error naming the variable when a value cannot be used.
  */
@@ -67,7 +77,25 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     corsOrigin: readCors(env.CORS_ORIGIN),
     webviewDir: env.WEBVIEW_DIR?.trim() || DEFAULT_CONFIG.webviewDir,
     logLevel: env.LOG_LEVEL?.trim() || DEFAULT_CONFIG.logLevel,
+    storeDir: env.KANQIU_STORE_DIR?.trim() || DEFAULT_CONFIG.storeDir,
+    apkUrl: readUrl(env, 'KANQIU_APK_URL'),
+    appStoreUrl: readUrl(env, 'KANQIU_APP_STORE_URL'),
   };
+}
+
+function readUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return url.href;
 }
 
 function readInteger(

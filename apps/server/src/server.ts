@@ -3,10 +3,15 @@ import { type Clock, systemClock } from './clock/clock';
 import { ReplaySchedule } from './clock/replay-schedule';
 import { DEFAULT_CONFIG, type ServerConfig } from './config';
 import type { Catalog } from './data/catalog';
+import { resolveDataDir } from './data/shared/data-dir';
+import { loadVenues, type VenueDirectory } from './data/venues/load-venues';
 import { createHttpApp, registerHttpRoutes } from './http/create-http-app';
 import type { ServerContext } from './http/server-context';
+import { buildCityDirectory } from './location/city-directory';
 import { SceneHub } from './replay/scene-hub';
 import { LiveSocketServer } from './socket/live-socket-server';
+import { openSqliteUserStore } from './store/sqlite/open-sqlite-user-store';
+import type { UserStore } from './store/user-store';
 import { WebLogRing } from './web-log/web-log-ring';
 
 /** Options of {@link createKanqiuServer}. */
@@ -21,6 +26,13 @@ export interface KanqiuServerOptions {
   log?: boolean;
   /** Check the replay for changes every `config.tickMs`. Default true; tests call `tick()` instead. */
   autoTick?: boolean;
+  /**
+   * The user store. Default: the SQLite store in `config.storeDir`, opened (and migrated) here and
+   * closed by `close()`; a store given here is left open.
+   */
+  store?: UserStore;
+  /** The venues. Default: read from the data directory's stadium files. */
+  venues?: VenueDirectory;
 }
 
 /** A running (or ready to run) kanqiu server. */
@@ -32,6 +44,7 @@ export interface KanqiuServer {
   readonly hub: SceneHub;
   readonly sockets: LiveSocketServer;
   readonly webLog: WebLogRing;
+  readonly store: UserStore;
   readonly config: ServerConfig;
   /** Starts listening on `config.host`:`config.port`; resolves with the port actually bound. */
   listen(): Promise<number>;
@@ -43,9 +56,11 @@ export interface KanqiuServer {
 
 /**
  * Builds the server: the replay schedule over the catalog's matches, the scene hub that turns it
- * into pushes, the live socket at `/ws`, and the HTTP app (API, probe, banner images, webview).
+ * into pushes, the live socket at `/ws`, the user store, and the HTTP app (API, probe, banner images,
+ * webview).
  *
- * @throws Error when `config.replayStarts` names a match the catalog does not have.
+ * @throws Error when `config.replayStarts` names a match the catalog does not have, or the user store
+ * cannot be opened.
  */
 export async function createKanqiuServer(options: KanqiuServerOptions): Promise<KanqiuServer> {
   const config: ServerConfig = { ...DEFAULT_CONFIG, ...options.config };
@@ -79,6 +94,18 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   });
   const webLog = new WebLogRing();
   const tick = () => hub.tick();
+  const venues = options.venues ?? loadVenues(resolveDataDir());
+  const cities = buildCityDirectory(venues);
+  let ownStore: UserStore | null = null;
+  if (!options.store) {
+    const opened = openSqliteUserStore({ dir: config.storeDir, now: startedAt });
+    if (opened.migration.applied.length > 0) {
+      app.log.info({ file: opened.store.file, ...opened.migration }, 'user store migrated');
+    }
+    ownStore = opened.store;
+  }
+  const store = options.store ?? ownStore;
+  if (!store) throw new Error('no user store');
   const context: ServerContext = {
     catalog,
     schedule,
@@ -89,8 +116,17 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     startedAt,
     debug: config.replayDebug,
     tick,
+    store,
+    venues,
+    cities,
+    appLinks: { apkUrl: config.apkUrl, appStoreUrl: config.appStoreUrl },
   };
-  await registerHttpRoutes(app, context, config);
+  try {
+    await registerHttpRoutes(app, context, config);
+  } catch (error) {
+    await ownStore?.close();
+    throw error;
+  }
   app.server.on('upgrade', (request, socket, head) => sockets.handleUpgrade(request, socket, head));
 
   let timer: NodeJS.Timeout | null = null;
@@ -101,6 +137,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     hub,
     sockets,
     webLog,
+    store,
     config,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
@@ -116,6 +153,8 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
       if (timer) clearInterval(timer);
       await sockets.close();
       await app.close();
+      // After the HTTP server: no request is left that could still write.
+      await ownStore?.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { MatchListEntry } from '@kanqiu/core/contract';
+import { test as base, expect, type Page, type WebSocket } from '@playwright/test';
 
 /** Where the test run saves its screenshots (git-ignored); look at them after a run. */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../e2e-screenshots/', import.meta.url));
@@ -11,13 +12,13 @@ export interface HostCall {
   args: unknown[];
 }
 
-/** One match of `GET /api/matches`. */
-export interface ListedMatch {
-  match_id: string;
-  sport: 'football' | 'basketball';
-  state: 'upcoming' | 'live' | 'finished';
-  replay_sec: number;
-  duration_sec: number;
+/** Every WebSocket the page opened and every subscribe or scene load it sent, since it was made. */
+export interface SocketLog {
+  sockets: WebSocket[];
+  /** Bodies of `POST /api/user/userScene`: with `client_id` a subscribe, without a scene load. */
+  sceneCalls: Array<{ scene: string; client_id?: string }>;
+  /** Sockets not closed yet. */
+  open(): WebSocket[];
 }
 
 /** Helpers of a kanqiu browser test. */
@@ -44,10 +45,34 @@ export class Kanqiu {
   }
 
   /** The server's matches, optionally of one sport. */
-  async matches(sport?: 'football' | 'basketball'): Promise<ListedMatch[]> {
+  async matches(sport?: 'football' | 'basketball'): Promise<MatchListEntry[]> {
     const response = await this.#page.request.get(`/api/matches${sport ? `?sport=${sport}` : ''}`);
-    const body = (await response.json()) as { data: { matches: ListedMatch[] } };
+    const body = (await response.json()) as { data: { matches: MatchListEntry[] } };
     return body.data.matches;
+  }
+
+  /** Starts recording the page's sockets and scene calls; call before `goto`. */
+  watchSockets(): SocketLog {
+    const log: SocketLog = {
+      sockets: [],
+      sceneCalls: [],
+      open: () => log.sockets.filter((socket) => !socket.isClosed()),
+    };
+    this.#page.on('websocket', (socket) => log.sockets.push(socket));
+    this.#page.on('request', (request) => {
+      if (request.url().endsWith('/api/user/userScene'))
+        log.sceneCalls.push(request.postDataJSON());
+    });
+    return log;
+  }
+
+  /** Calls one of the functions the native host may call on `window` (`refresh`, `closeSocket`, …). */
+  async callHost(name: string, ...args: unknown[]): Promise<void> {
+    await this.#page.evaluate(
+      ([fn, rest]) =>
+        (window as unknown as Record<string, (...a: unknown[]) => void>)[fn]?.(...rest),
+      [name, args] as const,
+    );
   }
 
   /** Puts a match at replay second `t` now (a new run); the change is pushed at once. */

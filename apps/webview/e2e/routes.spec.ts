@@ -1,7 +1,7 @@
 import { allRoutePaths, findRoute } from '../src/routing/routes';
 import { expect, test } from './fixtures';
 
-test.describe('every route of seed §2', () => {
+test.describe('every route of docs/behaviour.md §2', () => {
   for (const path of allRoutePaths()) {
     test(`opens ${path} without a console error`, async ({ page, kq }) => {
       const route = findRoute(path);

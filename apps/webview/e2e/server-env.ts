@@ -1,12 +1,22 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 /** Port of the server the browser tests share. */
 export const E2E_PORT = Number(process.env.KANQIU_E2E_PORT ?? 8765);
+
+/**
+ * Ports of the servers some tests start and stop themselves, next to the shared one, so runs with
+ * different `KANQIU_E2E_PORT`s never collide.
+ */
+export const OWN_SERVER_PORTS = { reconnect: E2E_PORT + 1, socketCount: E2E_PORT + 2 } as const;
 
 /** Replay speed of the browser tests: a 90-minute match in about three minutes. */
 export const E2E_SPEED = 30;
 
 /**
- * Environment of a test server: a fixed seed, a fast clock, and the debug call that moves a match in
- * its replay (`POST /api/debug/replay`).
+ * Environment of a test server: a fixed seed, a fast clock, the debug call that moves a match in
+ * its replay (`POST /api/debug/replay`), and a user store of its own in a fresh temporary folder, so
+ * runs never share cheers, invitations or feedback.
  */
 export function e2eServerEnv(
   port: number,
@@ -19,6 +29,7 @@ export function e2eServerEnv(
     REPLAY_SPEED: String(E2E_SPEED),
     REPLAY_DEBUG: '1',
     LOG_LEVEL: 'warn',
+    KANQIU_STORE_DIR: mkdtempSync(join(tmpdir(), 'kanqiu-e2e-store-')),
     ...extra,
   };
 }

@@ -366,7 +366,7 @@ test.describe('football data page', () => {
       .toContain('refreshEnd');
     await expect(rows(page, 'away')).toHaveCount(6);
     await expect(rows(page, 'home')).toHaveCount(0);
-    // The data page keeps no live socket (seed §2: only live, exponent and facts pages open one).
+    // The data page keeps no live socket (docs/behaviour.md §2: only live, exponent and facts pages open one).
     expect(sockets).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
+import { OWN_SERVER_PORTS } from './server-env';
 import { startOwnServer } from './spawn-server';
 
-const PORT = 8766;
+const PORT = OWN_SERVER_PORTS.reconnect;
 const FINAL = '2058017';
 
 test('reconnects and resyncs after the server restarts mid-match', async ({ page, kq }) => {

@@ -1,4 +1,4 @@
-/** The platform of the native host, from the user agent (seed §3). */
+/** The platform of the native host, from the user agent (docs/behaviour.md §3). */
 export type Device = 'android' | 'ios' | 'unknown';
 
 /** Every {@link Device} value. */

@@ -1,5 +1,5 @@
 /**
- * The functions the native host calls on `window` (seed §7) and the app handler each one runs.
+ * The functions the native host calls on `window` (docs/behaviour.md §7) and the app handler each one runs.
  * `sendToken` stores the token before its handler runs; `getPageHeight`'s handler returns the height,
  * which the bridge sends back with `deliverPageHeight`.
  */

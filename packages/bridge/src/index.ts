@@ -16,5 +16,3 @@ export { HOST_CALL_QUEUE_LIMIT, HOST_FUNCTION_NAMES } from './host-function';
 export type { AdvertMessage, MatchId, NativeCallName, NativeCalls } from './native-call';
 export { NATIVE_CALL_NAMES } from './native-call';
 export type { NativeCaller } from './native-caller';
-export { BRIDGE_TEXT } from './text';
-export { MAX_TOKEN_LENGTH } from './token-store';

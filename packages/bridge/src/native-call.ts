@@ -1,7 +1,7 @@
 import type { BannerJumpTypeCode } from '@kanqiu/core';
 
 /**
- * What `getAdvMsg` tells the host about a tapped advert (seed §7). A whole banner can be passed:
+ * What `getAdvMsg` tells the host about a tapped advert (docs/behaviour.md §7). A whole banner can be passed:
  * only these two fields are sent.
  */
 export interface AdvertMessage {
@@ -15,7 +15,7 @@ export interface AdvertMessage {
 export type MatchId = string | number;
 
 /**
- * The calls the page makes to the native host (seed §7) and the arguments each takes. A call with a
+ * The calls the page makes to the native host (docs/behaviour.md §7) and the arguments each takes. A call with a
  * wrong argument does not compile.
  */
 export interface NativeCalls {
@@ -34,7 +34,7 @@ export interface NativeCalls {
 /** The name of a call to the native host. */
 export type NativeCallName = keyof NativeCalls;
 
-/** Every call to the native host, in the order seed §7 lists them. */
+/** Every call to the native host, in the order docs/behaviour.md §7 lists them. */
 export const NATIVE_CALL_NAMES = [
   'refreshEnd',
   'getMatchId',

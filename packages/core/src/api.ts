@@ -1,51 +1,47 @@
-/** `code` of a successful response envelope (seed §7). */
+/** `code` of a successful response envelope (docs/behaviour.md §7). */
 export const API_SUCCESS_CODE = 1;
 
-/**
- * The body of every HTTP response (seed §7): `code` 1 means success, anything else is a business
- * error whose `msg` is shown to the user.
- */
-export interface ApiEnvelope<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-}
+/** The prediction models (docs/behaviour.md §7). */
+export type ModelKey = 'js' | 'zc' | 'pk' | 'sq' | 'gm';
 
-/** The paths of seed §7, all POST. */
+/** Every model key, in display order. */
+export const MODEL_KEYS: readonly ModelKey[] = ['js', 'zc', 'pk', 'sq', 'gm'];
+
+/**
+ * The one map of every HTTP path the app calls, all `POST` with the `{code, msg, data}` envelope.
+ * The first group is the product's own interface (docs/behaviour.md §7); the second is what kanqiu's
+ * pages need beyond it (docs/contract.md). Request and response shapes are in
+ * `@kanqiu/core/contract`'s call table.
+ */
 export const API_PATHS = {
   /** Subscribes a socket client to a scene and returns the scene's current data. */
   userScene: '/api/user/userScene',
   /** Model list and initial state. */
   modelInit: '/api/mod/modInit',
+  /** Each model's some-day call: its picks of one day. */
+  modelDay: {
+    js: '/api/ai2/yyModel2',
+    zc: '/api/ai_mid/midModel2',
+    pk: '/api/ai_yd/ydModel2',
+    sq: '/api/ai_sq/ydModel2',
+    gm: '/api/ai1/model2',
+  },
+  /** Each model's count call: its record over the last settled picks. */
+  modelCount: {
+    js: '/api/ai2/hzData',
+    zc: '/api/ai_mid/hzData',
+    pk: '/api/ai_yd/hzData',
+    sq: '/api/ai_sq/hzData',
+    gm: '/api/ai1/hzData',
+  },
   /** Agreement texts. */
   agreement: '/api/user/xy',
   /** Advert banner list. */
   bannerList: '/api/banner/getList',
   /** Fire-and-forget client log of a failed business call. */
   webLog: '/api/web/webLog',
-} as const;
 
-/** The prediction models of seed §7. */
-export type ModelKey = 'js' | 'zc' | 'pk' | 'sq' | 'gm';
-
-/** Every model key, in display order. */
-export const MODEL_KEYS: readonly ModelKey[] = ['js', 'zc', 'pk', 'sq', 'gm'];
-
-/** The some-day and count paths of each prediction model (seed §7). */
-export const MODEL_PATHS: Readonly<Record<ModelKey, { day: string; count: string }>> = {
-  js: { day: '/api/ai2/yyModel2', count: '/api/ai2/hzData' },
-  zc: { day: '/api/ai_mid/midModel2', count: '/api/ai_mid/hzData' },
-  pk: { day: '/api/ai_yd/ydModel2', count: '/api/ai_yd/hzData' },
-  sq: { day: '/api/ai_sq/ydModel2', count: '/api/ai_sq/hzData' },
-  gm: { day: '/api/ai1/model2', count: '/api/ai1/hzData' },
-};
-
-/** The prefix of every API path. */
-export const API_PREFIX = '/api';
-
-/** Paths of the calls beyond seed §7 that the pages need **(kanqiu design, docs/contract.md)**. */
-export const KANQIU_API_PATHS = {
-  /** `GET` (query) or `POST` (body): the replayed matches with their state. */
+  /** The replayed matches with their state. */
   matchList: '/api/matches',
   /** Lineups, benches and substitutions of a match. */
   matchLineup: '/api/match/lineup',
@@ -63,4 +59,47 @@ export const KANQIU_API_PATHS = {
   footballTeamPoints: '/api/football/team/points',
   /** A football match's overview: stage, venue, form, head-to-head, picks, suspensions, key facts. */
   footballMatchOverview: '/api/football/match/overview',
-} as const;
+  /** The gen page of an NBA game: arena, tip-off, series, records, officials, win probability. */
+  basketballMatchOverview: '/api/basketball/match/overview',
+  /** An NBA team: record with splits, roster and leaders from the box scores in the data. */
+  basketballTeamInfo: '/api/basketball/team/info',
+  /** An NBA team's games the data knows, with results and replay links. */
+  basketballTeamSchedule: '/api/basketball/team/schedule',
+  /** A match's cheer board: cheers per side, the caller's chances today. */
+  activityBoard: '/api/activity/board',
+  /** Cheer for a side (3 a Beijing day). */
+  activityCheer: '/api/activity/cheer',
+  /** Teams and fans ranked by cheers, with the caller's own row. */
+  activityRanking: '/api/activity/ranking',
+  /** The matches open for cheering, by day. */
+  activitySchedule: '/api/activity/schedule',
+  /** The rules of the activity. */
+  activityRegulation: '/api/activity/regulation',
+  /** The caller's invitation code. */
+  inviteCode: '/api/invite/code',
+  /** The invitations the caller's code brought in, and the one the caller accepted. */
+  inviteList: '/api/invite/list',
+  /** Accept someone's invitation code (once per user). */
+  inviteAccept: '/api/invite/accept',
+  /** Send feedback: text and up to 9 images (`multipart/form-data`). */
+  feedbackSubmit: '/api/feedback/submit',
+  /** The caller's earlier feedback tickets. */
+  feedbackList: '/api/feedback/list',
+  /** One image of one of the caller's tickets (the image bytes, not an envelope). */
+  feedbackImage: '/api/feedback/image',
+  /** The cities of the location chooser, grouped by initial. */
+  locationCities: '/api/location/cities',
+  /** The caller's chosen city. */
+  locationCurrent: '/api/location/current',
+  /** Store the caller's city. */
+  locationChoose: '/api/location/choose',
+  /** Every venue with its coordinates. */
+  locationVenues: '/api/location/venues',
+  /** One venue, by its id or by a match played there. */
+  locationVenue: '/api/location/venue',
+  /** Download links and the app's deep-link scheme. */
+  appLinks: '/api/app/links',
+} as const satisfies Record<string, string | Readonly<Record<ModelKey, string>>>;
+
+/** The prefix of every API path. */
+export const API_PREFIX = '/api';

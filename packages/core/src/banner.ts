@@ -1,4 +1,4 @@
-/** Where a banner's tap leads (seed §3): into the app, or to a web page. */
+/** Where a banner's tap leads (docs/behaviour.md §3): into the app, or to a web page. */
 export const BannerJumpType = {
   App: 1,
   Web: 2,
@@ -6,7 +6,7 @@ export const BannerJumpType = {
 /** A banner jump type code. */
 export type BannerJumpTypeCode = (typeof BannerJumpType)[keyof typeof BannerJumpType];
 
-/** Banner image size categories (seed §3). */
+/** Banner image size categories (docs/behaviour.md §3). */
 export const BannerImageSize = {
   Small: 1,
   Large: 2,
@@ -20,7 +20,7 @@ export const BANNER_ASPECT_RATIO: Readonly<Record<BannerImageSizeCode, number>> 
   2: 3.85,
 };
 
-/** Where a banner is placed (seed §3). */
+/** Where a banner is placed (docs/behaviour.md §3). */
 export const BannerPosition = {
   HomeTop: 1,
   MatchDetailTop: 2,
@@ -29,7 +29,7 @@ export const BannerPosition = {
 export type BannerPositionCode = (typeof BannerPosition)[keyof typeof BannerPosition];
 
 /**
- * `show_place` sent to the banner list when the caller names none (seed §7). It is not a banner
+ * `show_place` sent to the banner list when the caller names none (docs/behaviour.md §7). It is not a banner
  * position: the contract defines 3 as "every place".
  */
 export const BANNER_SHOW_PLACE_DEFAULT = 3;

@@ -16,7 +16,7 @@ export function withBearer(token: string | null | undefined): string {
 }
 
 /**
- * The local-storage key holding the token the native host pushed with `sendToken` (seed §3: "a token
+ * The local-storage key holding the token the native host pushed with `sendToken` (docs/behaviour.md §3: "a token
  * is kept in local storage"). The bridge writes it; the HTTP client reads it at request time.
  */
 export const TOKEN_STORAGE_KEY = 'token';

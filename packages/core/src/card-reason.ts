@@ -3,10 +3,10 @@ import { UNKNOWN_LABEL } from './football-event';
 /**
  * Card and foul reason codes 0–37.
  *
- * The seed names the kinds (unknown, foul, personal foul, tactical foul, handball, violent conduct,
+ * The product names the kinds (unknown, foul, personal foul, tactical foul, handball, violent conduct,
  * dangerous play, time wasting, video review decision, dissent, abusive language, excessive
  * celebration, fighting, spitting, others) but not the full order. This order is kanqiu's own, kept
- * in `docs/contract.md`: the named kinds first in the seed's order, then the offences of the Laws of
+ * in `docs/contract.md`: the named kinds first in the product's order, then the offences of the Laws of
  * the Game, and `37` for anything else.
  */
 export const CARD_REASON_LABELS: readonly string[] = [

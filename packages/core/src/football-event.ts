@@ -1,5 +1,5 @@
 /**
- * Football match event types (seed §3), by code. Codes 14 and 20 are not used.
+ * Football match event types (docs/behaviour.md §3), by code. Codes 14 and 20 are not used.
  */
 export const FootballEvent = {
   Goal: 1,
@@ -80,7 +80,7 @@ const keyByCode = new Map<number, FootballEventKey>(
   ]),
 );
 
-/** True when `code` is one of the football event codes of seed §3. */
+/** True when `code` is one of the football event codes of docs/behaviour.md §3. */
 export function isFootballEventCode(code: unknown): code is FootballEventCode {
   return typeof code === 'number' && keyByCode.has(code);
 }
@@ -91,7 +91,7 @@ export function footballEventKey(code: number): FootballEventKey | undefined {
 }
 
 /**
- * The Chinese label of a football event code; `未知` for a code that is not in seed §3.
+ * The Chinese label of a football event code; `未知` for a code that is not in docs/behaviour.md §3.
  *
  * @example
  * footballEventLabel(17); // '乌龙球'

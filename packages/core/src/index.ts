@@ -1,12 +1,6 @@
-export type { ApiEnvelope, ModelKey } from './api';
-export {
-  API_PATHS,
-  API_PREFIX,
-  API_SUCCESS_CODE,
-  KANQIU_API_PATHS,
-  MODEL_KEYS,
-  MODEL_PATHS,
-} from './api';
+export type { ModelKey } from './api';
+export { API_PATHS, API_PREFIX, API_SUCCESS_CODE, MODEL_KEYS } from './api';
+export { APP_DEEP_LINK_SCHEME, appDeepLink, OPEN_APP_FALLBACK_MS } from './app-link';
 export type {
   BannerImageSizeCode,
   BannerJumpTypeCode,
@@ -28,6 +22,7 @@ export {
   parseBasketballTextLive,
 } from './basketball-text-live';
 export { BEARER_PREFIX, TOKEN_STORAGE_KEY, withBearer } from './bearer';
+export { BEIJING_UTC_OFFSET_MS, beijingDay, nextBeijingMidnight } from './beijing-day';
 export {
   CHEER_LIMIT_MESSAGE,
   DAILY_CHEER_CHANCES,
@@ -44,6 +39,15 @@ export {
   SWIPER_TRANSITION_MS,
 } from './constants/carousel';
 export {
+  FEEDBACK_DAILY_LIMIT,
+  FEEDBACK_FORM_FIELDS,
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_IMAGE_TYPES,
+  FEEDBACK_IMAGES_MAX_TOTAL_BYTES,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_TEXT_MAX_LENGTH,
+} from './constants/feedback';
+export {
   CODE_INPUT_LENGTH,
   DATE_RANGE_YEARS_AFTER,
   DATE_RANGE_YEARS_BEFORE,
@@ -52,6 +56,11 @@ export {
   NUMBER_BOX_STEP,
   TEXTAREA_MAX_LENGTH,
 } from './constants/input-defaults';
+export {
+  INVITE_CODE_LENGTH,
+  INVITE_CODE_TTL_DAYS,
+  INVITE_MAX_FAILED_ATTEMPTS,
+} from './constants/invite';
 export type { Outcome, SessionFilter } from './constants/match-filters';
 export {
   OUTCOME_LABELS,
@@ -140,13 +149,7 @@ export { pickQuote } from './quotes/pick-quote';
 export { basketballReturnRate, footballReturnRate, RETURN_RATE_DIGITS } from './return-rate';
 export type { Scene, SceneTarget } from './scene';
 export { matchScene, oddsScene, parseScene } from './scene';
-export type {
-  KnownSocketMessageType,
-  SocketInitContent,
-  SocketMessage,
-  SubscribeRequest,
-} from './socket-message';
-export { isTrendMessageType, PAGE_DATA_MESSAGE_TYPE, SocketMessageType } from './socket-message';
+export { isTrendMessageType, SocketMessageType } from './socket-message';
 export type { Sport } from './sport';
 export { isSport, SPORTS } from './sport';
 export type { TrendMatchType } from './trend';
@@ -159,3 +162,10 @@ export {
   trendMatchType,
   trendPeriod,
 } from './trend';
+export type { BearerReading } from './user-token';
+export {
+  isUserToken,
+  readBearerToken,
+  USER_TOKEN_MAX_LENGTH,
+  USER_TOKEN_MIN_LENGTH,
+} from './user-token';

@@ -1,6 +1,6 @@
 import { UNKNOWN_LABEL } from './football-event';
 
-/** Markers in the text-live list (seed §3): where commentary starts and the match's turning points. */
+/** Markers in the text-live list (docs/behaviour.md §3): where commentary starts and the match's turning points. */
 export const LiveMarker = {
   TextLiveStart: 0,
   MatchStart: 10,

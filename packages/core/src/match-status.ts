@@ -1,4 +1,4 @@
-/** `status_id` of a finished match (seed §4): the live socket is closed for good on it. */
+/** `status_id` of a finished match (docs/behaviour.md §4): the live socket is closed for good on it. */
 export const MATCH_STATUS_FINISHED = 10;
 
 /** True when a match `status_id` means finished. Accepts the id as a number or numeric string. */
@@ -13,7 +13,7 @@ function toTime(value: number | string | null | undefined): number | null {
 }
 
 /**
- * The live-update gate of seed §4: pushed data is applied only when its `up_time` is newer than the
+ * The live-update gate of docs/behaviour.md §4: pushed data is applied only when its `up_time` is newer than the
  * stored `updated_at`. Nothing stored yet → any valid `up_time` is newer; a missing or invalid
  * `up_time` is never newer.
  */

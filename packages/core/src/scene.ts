@@ -1,6 +1,6 @@
 import type { Sport } from './sport';
 
-/** A socket scene a page subscribes to after `init` (seed §4). */
+/** A socket scene a page subscribes to after `init` (docs/behaviour.md §4). */
 export type Scene =
   | `detail_${Sport}_match_id_${string}`
   | `detail_${Sport}_odds_match_id_${string}`;

@@ -1,12 +1,12 @@
 import type { Sport } from './sport';
 
-/** Points in a football trend chart when the push names none (seed §9): 90, one a minute. */
+/** Points in a football trend chart when the push names none (docs/behaviour.md §9): 90, one a minute. */
 export const TREND_LENGTH_FOOTBALL = 90;
-/** Points in a basketball trend chart when the push names none (seed §9): 40. */
+/** Points in a basketball trend chart when the push names none (docs/behaviour.md §9): 40. */
 export const TREND_LENGTH_BASKETBALL = 40;
-/** Trend period when the push names none (seed §9): 10. */
+/** Trend period when the push names none (docs/behaviour.md §9): 10. */
 export const TREND_PERIOD_DEFAULT = 10;
-/** Trend period when `trend_count` is 2 (seed §9): 20. */
+/** Trend period when `trend_count` is 2 (docs/behaviour.md §9): 20. */
 export const TREND_PERIOD_TWO = 20;
 
 /** The `match_type` of a trend push. */

@@ -1,7 +1,7 @@
 import './theme/theme.css';
 
 export type { BadgeProps } from './badge/badge';
-export { Badge, badgeText } from './badge/badge';
+export { Badge } from './badge/badge';
 export type { BannerProps } from './banner/banner';
 export { Banner } from './banner/banner';
 export type { BannerItem, BannerJump } from './banner/banner-types';
@@ -16,11 +16,8 @@ export type {
   TableData,
   TableRow,
 } from './data-table/data-table-types';
-export { nextSort, sortRows } from './data-table/sort-rows';
-export { reportedTableHeight } from './data-table/use-height-report';
 export type { EmptyStateProps, EmptyStateVariant } from './empty-state/empty-state';
 export { EmptyState } from './empty-state/empty-state';
-export { dampPull } from './gesture/damp-pull';
 export { ResultChip } from './match-data-board/board-parts';
 export type { MatchDataBoardProps } from './match-data-board/match-data-board';
 export { MatchDataBoard } from './match-data-board/match-data-board';
@@ -41,6 +38,5 @@ export type { RequestFailProps } from './request-fail/request-fail';
 export { RequestFail } from './request-fail/request-fail';
 export type { TabItem, TabsProps } from './tabs/tabs';
 export { Tabs } from './tabs/tabs';
-export { UI_TEXT } from './texts/ui-text';
 export type { ToastKind, ToastOptions } from './toast/toast';
-export { clearToast, showToast, subscribeToast, ToastViewport } from './toast/toast';
+export { clearToast, showToast, ToastViewport } from './toast/toast';

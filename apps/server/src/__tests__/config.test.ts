@@ -15,6 +15,26 @@ describe('readConfig', () => {
     expect(config.replayStarts.size).toBe(0);
     expect(config.webviewDir).toMatch(/apps\/webview\/dist\/$/);
     expect(config.publicDir).toMatch(/apps\/server\/public\/$/);
+    expect(config.storeDir).toMatch(/apps\/server\/\.data\/$/);
+    expect(config).toMatchObject({ apkUrl: null, appStoreUrl: null });
+  });
+
+  it('reads the store folder and the download links', () => {
+    expect(
+      readConfig({
+        KANQIU_STORE_DIR: '/var/lib/kanqiu',
+        KANQIU_APK_URL: 'https://downloads.example.com/kanqiu-1.0.0.apk',
+        KANQIU_APP_STORE_URL: 'https://apps.example.com/app/kanqiu',
+      }),
+    ).toMatchObject({
+      storeDir: '/var/lib/kanqiu',
+      apkUrl: 'https://downloads.example.com/kanqiu-1.0.0.apk',
+      appStoreUrl: 'https://apps.example.com/app/kanqiu',
+    });
+    expect(() => readConfig({ KANQIU_APK_URL: 'ftp://example.com/a.apk' })).toThrow(
+      /KANQIU_APK_URL must be an http\(s\) URL/,
+    );
+    expect(() => readConfig({ KANQIU_APP_STORE_URL: 'not a url' })).toThrow(/KANQIU_APP_STORE_URL/);
   });
 
   it('reads every variable', () => {

@@ -1,4 +1,4 @@
-import { KANQIU_API_PATHS } from '@kanqiu/core';
+import { API_PATHS } from '@kanqiu/core';
 import {
   footballMatchOverviewSchema,
   footballTeamInfoSchema,
@@ -28,16 +28,16 @@ afterAll(async () => {
 
 describe('the football team and match overview calls', () => {
   it('serves team info, schedule and points in the shapes of the contract', async () => {
-    const info = await post(server.baseUrl, KANQIU_API_PATHS.footballTeamInfo, { team_id: 4418 });
+    const info = await post(server.baseUrl, API_PATHS.footballTeamInfo, { team_id: 4418 });
     expect(info.body.code).toBe(1);
     expect(v.parse(footballTeamInfoSchema, info.body.data).team.id).toBe('FRA');
-    const schedule = await post(server.baseUrl, KANQIU_API_PATHS.footballTeamSchedule, {
+    const schedule = await post(server.baseUrl, API_PATHS.footballTeamSchedule, {
       team_id: 'liv',
       key: 'en.1',
       season: '2024-25',
     });
     expect(v.parse(footballTeamScheduleSchema, schedule.body.data).matches).toHaveLength(38);
-    const points = await post(server.baseUrl, KANQIU_API_PATHS.footballTeamPoints, {
+    const points = await post(server.baseUrl, API_PATHS.footballTeamPoints, {
       team_id: 'LIV',
       key: 'en.1',
       season: '2024-25',
@@ -48,11 +48,11 @@ describe('the football team and match overview calls', () => {
 
   it('answers an unknown team, competition or match with 4004 and a Chinese message', async () => {
     for (const [path, body, msg] of [
-      [KANQIU_API_PATHS.footballTeamInfo, { team_id: 'XYZ' }, '球队不存在'],
-      [KANQIU_API_PATHS.footballTeamSchedule, { team_id: '999999' }, '球队不存在'],
-      [KANQIU_API_PATHS.footballTeamPoints, { team_id: 'FRA', key: 'it.1' }, '联赛不存在'],
-      [KANQIU_API_PATHS.footballMatchOverview, { match_id: 'wc2018-999' }, '比赛不存在'],
-      [KANQIU_API_PATHS.footballMatchOverview, { match_id: 123 }, '比赛不存在'],
+      [API_PATHS.footballTeamInfo, { team_id: 'XYZ' }, '球队不存在'],
+      [API_PATHS.footballTeamSchedule, { team_id: '999999' }, '球队不存在'],
+      [API_PATHS.footballTeamPoints, { team_id: 'FRA', key: 'it.1' }, '联赛不存在'],
+      [API_PATHS.footballMatchOverview, { match_id: 'wc2018-999' }, '比赛不存在'],
+      [API_PATHS.footballMatchOverview, { match_id: 123 }, '比赛不存在'],
     ] as const) {
       const response = await post(server.baseUrl, path, body);
       expect(response.status).toBe(200);
@@ -62,9 +62,9 @@ describe('the football team and match overview calls', () => {
 
   it('refuses malformed ids with 4001 naming the field', async () => {
     for (const [path, body] of [
-      [KANQIU_API_PATHS.footballTeamInfo, { team_id: '../etc' }],
-      [KANQIU_API_PATHS.footballTeamInfo, {}],
-      [KANQIU_API_PATHS.footballMatchOverview, { match_id: '<b>1</b>' }],
+      [API_PATHS.footballTeamInfo, { team_id: '../etc' }],
+      [API_PATHS.footballTeamInfo, {}],
+      [API_PATHS.footballMatchOverview, { match_id: '<b>1</b>' }],
     ] as const) {
       const response = await post(server.baseUrl, path, body);
       expect(response.body.code).toBe(4001);
@@ -73,13 +73,13 @@ describe('the football team and match overview calls', () => {
   });
 
   it('keeps the result of a replayed match for after its replay has finished', async () => {
-    const before = await post(server.baseUrl, KANQIU_API_PATHS.footballMatchOverview, {
+    const before = await post(server.baseUrl, API_PATHS.footballMatchOverview, {
       match_id: '2058011',
     });
     const upcoming = v.parse(footballMatchOverviewSchema, before.body.data);
     expect(upcoming).toMatchObject({ replay_state: 'upcoming', result: null });
     expect(upcoming.suspensions?.home.map((player) => player.name)).toEqual(['卡塞米罗']);
-    const after = await post(server.baseUrl, KANQIU_API_PATHS.footballMatchOverview, {
+    const after = await post(server.baseUrl, API_PATHS.footballMatchOverview, {
       match_id: 'wc2018-064',
     });
     expect(after.body.data).toMatchObject({
@@ -90,7 +90,7 @@ describe('the football team and match overview calls', () => {
   });
 
   it('lists every match with its competition and round for the home page', async () => {
-    const response = await request(server.baseUrl, KANQIU_API_PATHS.matchList);
+    const response = await request(server.baseUrl, API_PATHS.matchList);
     const list = v.parse(matchListSchema, response.body.data);
     const football = list.matches.filter((match) => match.sport === 'football');
     expect(football).toHaveLength(64);

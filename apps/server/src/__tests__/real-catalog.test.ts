@@ -1,4 +1,4 @@
-import { KANQIU_API_PATHS, MODEL_KEYS, MODEL_PATHS, parseBasketballTextLive } from '@kanqiu/core';
+import { API_PATHS, MODEL_KEYS, parseBasketballTextLive } from '@kanqiu/core';
 import {
   basketballMatchPageSchema,
   footballMatchPageSchema,
@@ -88,7 +88,7 @@ describe('the server over the real catalog', () => {
   });
 
   it('lists the real matches by their source ids, with Chinese team names', async () => {
-    const response = await request(server.baseUrl, KANQIU_API_PATHS.matchList);
+    const response = await request(server.baseUrl, API_PATHS.matchList);
     const list = v.parse(matchListSchema, response.body.data);
     const ids = list.matches.map((match) => match.match_id);
     expect(ids).toEqual(expect.arrayContaining([...FOOTBALL_IDS, GAME_ONE, '401656363']));
@@ -201,10 +201,10 @@ describe('the server over the real catalog', () => {
 
   it('serves lineups as they stand in the replay, and the data board', async () => {
     for (const id of FOOTBALL_IDS) {
-      const lineup = await post(server.baseUrl, KANQIU_API_PATHS.matchLineup, { match_id: id });
+      const lineup = await post(server.baseUrl, API_PATHS.matchLineup, { match_id: id });
       expect(lineup.body.code).toBe(1);
       v.parse(lineupSchema, lineup.body.data);
-      const analysis = await post(server.baseUrl, KANQIU_API_PATHS.matchAnalysis, {
+      const analysis = await post(server.baseUrl, API_PATHS.matchAnalysis, {
         match_id: Number(id),
       });
       expect(analysis.body.code).toBe(1);
@@ -218,21 +218,21 @@ describe('the server over the real catalog', () => {
       (await post(server.baseUrl, '/api/mod/modInit', {})).body.data,
     );
     for (const key of MODEL_KEYS) {
-      const day = await post(server.baseUrl, MODEL_PATHS[key].day, { date: init.default_date });
+      const day = await post(server.baseUrl, API_PATHS.modelDay[key], { date: init.default_date });
       v.parse(modelDayResponseSchema, day.body.data);
       for (const sessions of [10, 20]) {
-        const count = await post(server.baseUrl, MODEL_PATHS[key].count, { sessions });
+        const count = await post(server.baseUrl, API_PATHS.modelCount[key], { sessions });
         expect(v.parse(modelCountResponseSchema, count.body.data).sessions).toBe(sessions);
       }
     }
   });
 
   it('serves the league database', async () => {
-    const list = await post(server.baseUrl, KANQIU_API_PATHS.leagueList, {});
+    const list = await post(server.baseUrl, API_PATHS.leagueList, {});
     const leagues = v.parse(v.array(leagueSummarySchema), list.body.data);
     expect(leagues.length).toBeGreaterThan(0);
     for (const league of leagues) {
-      const data = await post(server.baseUrl, KANQIU_API_PATHS.leagueData, { key: league.key });
+      const data = await post(server.baseUrl, API_PATHS.leagueData, { key: league.key });
       expect(v.parse(leagueDataSchema, data.body.data).season).toBe(league.seasons[0]);
     }
   });

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StartedServer } from '../start';
 import { startServer } from '../start';
@@ -5,13 +8,18 @@ import { request } from './helpers/http-client';
 import { stubCatalog } from './helpers/stub-catalog';
 
 let started: StartedServer | null = null;
+let storeRoot = '';
 afterEach(async () => {
   await started?.server.close();
   started = null;
+  if (storeRoot) rmSync(storeRoot, { recursive: true, force: true });
+  storeRoot = '';
 });
 
 describe('startServer', () => {
   it('starts from environment variables and says where to open the app', async () => {
+    storeRoot = mkdtempSync(join(tmpdir(), 'kanqiu-start-'));
+    const storeDir = join(storeRoot, 'not', 'yet', 'there');
     started = await startServer({
       env: {
         PORT: '0',
@@ -19,6 +27,7 @@ describe('startServer', () => {
         REPLAY_SPEED: '45',
         REPLAY_SEED: '9',
         REPLAY_START: '1001:120',
+        KANQIU_STORE_DIR: storeDir,
       },
       loadCatalog: () => stubCatalog(),
       log: false,
@@ -33,6 +42,7 @@ describe('startServer', () => {
     expect(text).toContain('phone-sized');
     const health = await request(`http://127.0.0.1:${port}`, '/healthz');
     expect(health.body).toMatchObject({ code: 1, data: { replay_speed: 45, replay_seed: 9 } });
+    expect(existsSync(join(storeDir, 'kanqiu.sqlite'))).toBe(true);
   });
 
   it('refuses a REPLAY_START for a match the catalog does not have', async () => {

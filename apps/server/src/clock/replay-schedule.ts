@@ -1,9 +1,7 @@
 import type { Sport } from '@kanqiu/core';
+import type { MatchState } from '@kanqiu/core/contract';
 import { seededRandom, seededShuffle } from './seeded-random';
 import { tournamentTimeline } from './tournament-timeline';
-
-/** Where a match is in its replay. */
-export type ReplayState = 'upcoming' | 'live' | 'finished';
 
 /** Replay seconds a match is listed as upcoming before each kick-off: 20 minutes. */
 export const PRE_MATCH_SEC = 20 * 60;
@@ -27,7 +25,7 @@ export interface SchedulableMatch {
 
 /** A match's place in the replay at one moment. */
 export interface ReplayPosition {
-  state: ReplayState;
+  state: MatchState;
   /**
    * Counts runs of this match since start-up, seeks included: it grows by one at every restart and
    * every seek, so (run, t) never repeats.
@@ -155,7 +153,7 @@ export class ReplaySchedule {
     const elapsed = Math.max(0, Math.round((now - track.anchorMs) * this.speed) / 1000);
     const cycles = Math.floor(elapsed / cycle);
     const t = elapsed - cycles * cycle - track.offsetSec;
-    const state: ReplayState = t < 0 ? 'upcoming' : t < duration ? 'live' : 'finished';
+    const state: MatchState = t < 0 ? 'upcoming' : t < duration ? 'live' : 'finished';
     return {
       state,
       run: track.runBase + cycles,
@@ -213,7 +211,7 @@ function checkStart(match: SchedulableMatch, t: number): void {
   }
 }
 
-const STATES_IN_TURN: readonly ReplayState[] = ['live', 'finished', 'upcoming'];
+const STATES_IN_TURN: readonly MatchState[] = ['live', 'finished', 'upcoming'];
 
 /**
  * The seeded start-up arrangement: within each sport, matches in a seeded order take the states live,

@@ -15,8 +15,10 @@ import type {
   ModelDay,
   ModelInit,
   OddsPage,
+  TeamRefData,
   TrendContent,
 } from '@kanqiu/core/contract';
+import type { BasketballCatalog } from './basketball/basketball-catalog';
 
 /**
  * The boundary between the data layer (`src/data/**`: real data loaded, converted and modelled) and the
@@ -28,9 +30,9 @@ import type {
  * speed factor. Every `…At(t)` accepts any number: before 0 it gives the pre-match state, after
  * `durationSec` the final one; between two change points it returns the same object.
  *
- * The loaded catalog ({@link LoadedCatalog}) gives every member, with the precise page types of
- * `@kanqiu/core/contract`; the members marked optional here are optional only so that hand-made test
- * catalogs need not build them.
+ * Every value is of a type of `@kanqiu/core/contract`, the shapes the client validates. The members
+ * marked optional here are optional only so that hand-made test catalogs need not build them; the
+ * loaded catalog ({@link LoadedCatalog}) gives them all.
  */
 export interface ReplayMatch {
   /** Source id: the Wyscout match id or the ESPN game id. */
@@ -38,8 +40,8 @@ export interface ReplayMatch {
   sport: Sport;
   /** Competition in Chinese, e.g. `2018世界杯 决赛`. */
   competition: string;
-  home: TeamRef;
-  away: TeamRef;
+  home: TeamRefData;
+  away: TeamRefData;
   /** ISO date-time of the real kick-off. */
   originalKickoff: string;
   /** Replay seconds from kick-off to the final whistle. */
@@ -50,9 +52,9 @@ export interface ReplayMatch {
    */
   changePoints: readonly number[];
   /** The match scene's page data at `t` (without `up_time`, which the transport stamps). */
-  matchPageAt(t: number): Record<string, unknown> & { status_id: number };
+  matchPageAt(t: number): FootballMatchPage | BasketballMatchPage;
   /** The odds scene's page data at `t` (without `up_time`). */
-  oddsPageAt(t: number): Record<string, unknown> & { status_id: number };
+  oddsPageAt(t: number): OddsPage;
   /** Replay seconds at which the odds page changes, ascending. */
   oddsChangePoints: readonly number[];
   /** The trend push at `t` (without `up_time`). */
@@ -60,11 +62,11 @@ export interface ReplayMatch {
   /** Replay seconds at which the trend changes, ascending (a trend push is due at each). */
   trendChangePoints?: readonly number[];
   /** Lineups, benches and substitutions as at the final whistle (`lineupAt(durationSec)`). */
-  lineup(): Record<string, unknown>;
+  lineup(): Lineup;
   /** Lineups as they stand at `t`: goals, cards and substitutions only once they have happened. */
-  lineupAt?(t: number): Record<string, unknown>;
+  lineupAt?(t: number): Lineup;
   /** The data board: recent form of both teams, head-to-head, standings excerpt (as of kick-off). */
-  analysis(): Record<string, unknown>;
+  analysis(): MatchAnalysis;
   /** Venue in Chinese. */
   venue?: string;
   /** The real final score. */
@@ -82,15 +84,6 @@ export interface ReplayMatch {
   tournament?: string;
 }
 
-/** A team as the pages show it. */
-export interface TeamRef {
-  id: string;
-  /** Chinese name. */
-  name: string;
-  /** Short code, e.g. `FRA`, `BOS`. */
-  code: string;
-}
-
 /** Everything the server serves that comes from data. */
 export interface Catalog {
   /** The replayable matches: 3 Wyscout World Cup 2018 matches, 2 ESPN NBA Finals games. */
@@ -102,6 +95,8 @@ export interface Catalog {
   leagues?(): LeagueSummary[];
   /** One competition season: its tables and every round; `undefined` for an unknown one. */
   leagueData?(key: string, season: string): LeagueData | undefined;
+  /** The NBA calls beyond the match scenes: game overview, team info and schedule. */
+  basketball?: BasketballCatalog;
   /** The football team and match overview calls. */
   football?: FootballCalls;
 }
@@ -132,12 +127,8 @@ export interface FootballCalls {
 export interface LoadedReplayMatch extends ReplayMatch {
   venue: string;
   finalScore: { home: number; away: number };
-  matchPageAt(t: number): FootballMatchPage | BasketballMatchPage;
-  oddsPageAt(t: number): OddsPage;
   trendChangePoints: readonly number[];
-  lineup(): Lineup;
   lineupAt(t: number): Lineup;
-  analysis(): MatchAnalysis;
 }
 
 /** The catalog `loadCatalog()` returns. */
@@ -148,4 +139,5 @@ export interface LoadedCatalog extends Catalog {
   leagues(): LeagueSummary[];
   leagueData(key: string, season: string): LeagueData | undefined;
   football: FootballCalls;
+  basketball: BasketballCatalog;
 }

@@ -6,14 +6,15 @@ import type { WorldCupStats } from './football/world-cup-stats';
 import type { WyscoutCompetitionFile } from './football/wyscout-types';
 import type { FootballResult } from './history/football-results';
 import { matchOverview } from './history/match-overview';
-import { loadStadiums } from './history/stadiums';
 import { TeamDirectory } from './history/team-directory';
 import { teamInfo } from './history/team-info';
 import { teamPoints } from './history/team-points';
 import { teamSchedule } from './history/team-schedule';
 import type { DatedPick } from './models/model-picks';
 import { CONFEDERATIONS_2022 } from './names/confederations';
+import { stadiumOf } from './names/venues';
 import { readJson } from './shared/read-json';
+import { loadVenues } from './venues/load-venues';
 
 /** What the football calls are built from. */
 export interface FootballCallsInput {
@@ -39,7 +40,12 @@ export function createFootballCalls(input: FootballCallsInput): FootballCalls {
   const { results } = input;
   const directory = new TeamDirectory(results);
   const { worldCup } = input;
-  const stadiums = loadStadiums(input.dataDir);
+  const venues = loadVenues(input.dataDir);
+  const venueOf = (ground: string | null) => {
+    const key = ground ? stadiumOf(ground)?.key : undefined;
+    const venue = key ? venues.venues.find((candidate) => candidate.name_en === key) : undefined;
+    return venue ? { name: venue.name, city: venue.city, capacity: venue.capacity } : null;
+  };
   const teams2018 = readJson<{ teams: { name: string; confed: string }[] }>(
     input.dataDir,
     'football',
@@ -92,7 +98,7 @@ export function createFootballCalls(input: FootballCallsInput): FootballCalls {
       const replay = replayId ? (replayById.get(replayId) ?? null) : null;
       return matchOverview(result, replay, replay ? replayState(replay.id) : null, {
         results,
-        stadiums,
+        venueOf,
         picksOf: (id) => picksByMatch.get(id) ?? [],
         historyOf: (id) => input.historyIdOf.get(id) ?? null,
         suspensionsOf: (id) => {

@@ -1,9 +1,3 @@
-export type {
-  Catalog,
-  LoadedCatalog,
-  LoadedReplayMatch,
-  ReplayMatch,
-  TeamRef,
-} from './catalog';
+export type { Catalog, LoadedCatalog, LoadedReplayMatch, ReplayMatch } from './catalog';
 export type { LoadCatalogOptions } from './load-catalog';
 export { loadCatalog } from './load-catalog';

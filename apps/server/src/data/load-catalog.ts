@@ -1,4 +1,7 @@
+import type { BasketballMatchPage } from '@kanqiu/core/contract';
+import { createBasketballCatalog } from './basketball/basketball-catalog';
 import { createBasketballReplay, loadBasketballGames } from './basketball/basketball-replay';
+import { mergeBasketballSeason } from './basketball/basketball-season';
 import type { LoadedCatalog, LoadedReplayMatch } from './catalog';
 import { createFootballReplay } from './football/football-replay';
 import { loadFootballSources, loadWyscoutMetadata } from './football/load-football';
@@ -6,7 +9,8 @@ import { WorldCupStats } from './football/world-cup-stats';
 import { createFootballCalls } from './football-calls';
 import { loadFootballResults } from './history/football-results';
 import { LeagueDatabase } from './history/league-database';
-import { modelPicks } from './models/model-picks';
+import { cachedPredictionLines } from './models/forecast-cache';
+import { modelPicks, PICK_FORECASTER } from './models/model-picks';
 import { ModelStore } from './models/model-store';
 import { openfootballNameOfWyscoutTeam } from './names/football-teams';
 import { rateFootball } from './rating/football-ratings';
@@ -52,11 +56,14 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
     return createFootballReplay(source, fixture, results);
   });
   const games = loadBasketballGames(dataDir);
-  const basketball = games.map((game) => createBasketballReplay(game, games));
+  const season = mergeBasketballSeason(games);
+  const basketball = games.map((game) => createBasketballReplay(game, season));
   const matches: LoadedReplayMatch[] = [...football, ...basketball];
   const byId = new Map(matches.map((match) => [match.id, match]));
-  const picks = modelPicks(rated);
-  const models = new ModelStore(picks);
+  const lines = cachedPredictionLines(dataDir, results, PICK_FORECASTER);
+  const resultsById = new Map(results.map((result) => [result.id, result]));
+  const picks = modelPicks(lines, resultsById);
+  const models = new ModelStore(picks, PICK_FORECASTER);
   const football2018 = new WorldCupStats(sources, metadata.players);
   const database = new LeagueDatabase(results, football2018);
   const footballCalls = createFootballCalls({
@@ -79,5 +86,14 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
     leagues: () => database.leagues(),
     leagueData: (key, season) => database.leagueData(key, season),
     football: footballCalls,
+    basketball: createBasketballCatalog({
+      games,
+      season,
+      finalPage: (id) => {
+        const match = byId.get(id) as LoadedReplayMatch;
+        return match.matchPageAt(match.durationSec) as BasketballMatchPage;
+      },
+      modelPicks: (id) => picks.filter((p) => p.pick.match_id === id).map((p) => p.pick),
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@kanqiu/core';
+import type { ApiEnvelope } from '@kanqiu/core/contract';
 import { MESSAGES } from '../content/messages';
 import { ApiCode, type ApiCodeValue } from './api-code';
 

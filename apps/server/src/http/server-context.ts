@@ -1,8 +1,11 @@
 import type { Clock } from '../clock/clock';
 import type { ReplaySchedule } from '../clock/replay-schedule';
 import type { Catalog } from '../data/catalog';
+import type { VenueDirectory } from '../data/venues/load-venues';
+import type { CityDirectory } from '../location/city-directory';
 import type { SceneHub } from '../replay/scene-hub';
 import type { LiveSocketServer } from '../socket/live-socket-server';
+import type { UserStore } from '../store/user-store';
 import type { WebLogRing } from '../web-log/web-log-ring';
 
 /** What the HTTP routes work with. */
@@ -19,4 +22,12 @@ export interface ServerContext {
   debug: boolean;
   /** Pushes whatever the replay changed, at once (after a seek). */
   tick(): void;
+  /** Users, cheers, invitations, feedback, chosen cities. */
+  store: UserStore;
+  /** The venues of the stadium data. */
+  venues: VenueDirectory;
+  /** The cities of the location chooser. */
+  cities: CityDirectory;
+  /** The download links this deployment offers (`null`: none). */
+  appLinks: { apkUrl: string | null; appStoreUrl: string | null };
 }

@@ -30,7 +30,7 @@ export interface LiveSocketServerOptions {
 }
 
 /**
- * The live socket of seed §4 at `/ws`: sends `init` with a fresh `client_id` on connect, answers
+ * The live socket of docs/behaviour.md §4 at `/ws`: sends `init` with a fresh `client_id` on connect, answers
  * `ping`, and delivers the pushes of the scenes a connection was subscribed to through
  * `POST /api/user/userScene`. It bounds connections, subscriptions, queued bytes and incoming
  * frames, terminates connections that stop answering pings, and forgets a client on disconnect.

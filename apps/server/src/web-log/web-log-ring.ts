@@ -14,7 +14,7 @@ export interface WebLogEntry extends WebLogRequest {
 export const WEB_LOG_CAPACITY = 200;
 
 /**
- * The web-log of seed §7 kept in memory: a ring of the newest `capacity` entries, so a flood of
+ * The web-log of docs/behaviour.md §7 kept in memory: a ring of the newest `capacity` entries, so a flood of
  * client logs can never grow the server's memory.
  */
 export class WebLogRing {

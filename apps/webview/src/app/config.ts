@@ -6,7 +6,7 @@ export interface AppConfig {
   apiBase: string;
   /** URL of the live socket. */
   socketUrl: string;
-  /** Delay before a socket reconnect; the product default is 30 s (seed §9). */
+  /** Delay before a socket reconnect; the product default is 30 s (docs/behaviour.md §9). */
   socketReconnectDelayMs: number;
 }
 

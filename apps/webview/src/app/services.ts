@@ -1,33 +1,28 @@
 import { type Bridge, installBridge } from '@kanqiu/bridge';
-import {
-  createApi,
-  createHttpClient,
-  type HttpClient,
-  type KanqiuApi,
-  LiveSocket,
-} from '@kanqiu/net';
-import { bindNetStore, showAdvAtom } from '@kanqiu/net/jotai';
+import { userSceneCall } from '@kanqiu/core/contract';
+import { createApi, createHttpClient, type KanqiuApi, LiveSocket } from '@kanqiu/net';
+import { bindNetStore, hideAdverts } from '@kanqiu/net/jotai';
 import { showToast } from '@kanqiu/ui';
 import { createStore } from 'jotai/vanilla';
 import { SHELL_TEXT } from '../shell/texts';
 import type { AppConfig } from './config';
-import { refreshCurrentPage } from './page-refresh';
+import { PageReloads } from './page-reload';
 
-/** The app's single instances: one store, one HTTP client, one live socket, one bridge. */
+/** The app's single instances: one store, one API, one live socket, one bridge. */
 export interface AppServices {
   config: AppConfig;
   store: ReturnType<typeof createStore>;
-  client: HttpClient;
   api: KanqiuApi;
   live: LiveSocket;
   bridge: Bridge;
-}
-
-/** Reloads what the page shows and reopens its socket, then tells the host (seed §4, §7). */
-async function refreshAll(services: AppServices): Promise<void> {
-  const { live } = services;
-  const reopen = live.scene ? live.reconnect().catch(() => undefined) : Promise.resolve();
-  await Promise.all([refreshCurrentPage(), reopen]);
+  /** The current page's data reload (`usePageReload`). */
+  reloads: PageReloads;
+  /**
+   * The app's one refresh (docs/behaviour.md §4): the page's data reloads once and, when the page
+   * holds a scene, the socket is reopened once (its subscribe reloads the scene). Pages without a
+   * scene open no socket.
+   */
+  refresh: () => Promise<void>;
 }
 
 /** Creates the services and wires the host-callable functions to them. */
@@ -40,24 +35,28 @@ export function createServices(config: AppConfig): AppServices {
   const api = createApi(client);
   const live = new LiveSocket({
     url: () => config.socketUrl,
-    subscribe: (request) => api.userScene(request),
+    subscribe: (request) => api.call(userSceneCall, request),
     reconnectDelayMs: config.socketReconnectDelayMs,
   });
   bindNetStore(store, { client, socket: live });
   const bridge = installBridge();
-  const services: AppServices = { config, store, client, api, live, bridge };
+  const reloads = new PageReloads();
+  const refresh = async () => {
+    await Promise.all([reloads.run(), live.reconnect().catch(() => undefined)]);
+  };
 
-  // A reconnect after a drop brings the page up to date by itself (seed §4).
-  live.on('refresh', () => void refreshCurrentPage());
+  // An automatic reconnect has opened a new socket and re-subscribed (which reloads the scene):
+  // only the page's own data is left to reload; reopening the socket here would throw the new one away.
+  live.on('refresh', () => void reloads.run());
 
   bridge.handle('refresh', async () => {
-    await refreshAll(services);
+    await refresh();
     bridge.refreshEnd();
   });
-  bridge.handle('sendToken', () => void refreshCurrentPage());
+  bridge.handle('sendToken', () => void reloads.run());
   bridge.handle('closeSocket', () => void live.close().catch(() => undefined));
   bridge.handle('getPageHeight', () => Math.ceil(document.documentElement.scrollHeight));
-  bridge.handle('unshowAdv', () => store.set(showAdvAtom, false));
+  bridge.handle('unshowAdv', () => hideAdverts(store));
   bridge.handle('testToast', (message) => showToast(message || SHELL_TEXT.testToast));
-  return services;
+  return { config, store, api, live, bridge, reloads, refresh };
 }

@@ -2,7 +2,7 @@ import { FootballEvent } from '@kanqiu/core';
 
 /** Props of {@link EventIcon}. */
 export interface EventIconProps {
-  /** A football event code (seed §3). */
+  /** A football event code (docs/behaviour.md §3). */
   type: number;
   size?: number;
 }

@@ -7,14 +7,14 @@ import type { FootballMatchPageKey } from './match-subnav';
 import { MATCH_TEXT } from './match-texts';
 import { PageContent } from './page-content';
 import { Skeleton } from './skeleton';
-import type { LiveFootballMatch } from './use-live-football-match';
+import type { LiveMatch } from './use-live-match';
 
 /** Props of {@link LiveMatchFrame}. */
 export interface LiveMatchFrameProps {
   title: string;
   current: FootballMatchPageKey;
   matchId: string | null;
-  match: LiveFootballMatch;
+  match: LiveMatch<FootballMatchPage>;
   /** Bars of the loading skeleton. */
   skeletonRows: number;
   children: (page: FootballMatchPage) => ReactNode;

@@ -1,5 +1,6 @@
 import { BannerPosition } from '@kanqiu/core';
 import type { Banner as BannerData } from '@kanqiu/core/contract';
+import { bannerListCall } from '@kanqiu/core/contract';
 import { useShowAdv } from '@kanqiu/net/jotai';
 import { Banner } from '@kanqiu/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,7 +9,7 @@ import { useServices } from '../app/services-context';
 let cached: Promise<BannerData[]> | null = null;
 
 /**
- * The advert banner at the top of the match detail pages (seed §3 position 2). The list is fetched
+ * The advert banner at the top of the match detail pages (docs/behaviour.md §3 position 2). The list is fetched
  * once per app start; a failure shows no banner and is retried on the next page.
  */
 export function MatchBanner() {
@@ -17,10 +18,12 @@ export function MatchBanner() {
   const [items, setItems] = useState<BannerData[]>([]);
   useEffect(() => {
     let active = true;
-    cached ??= api.bannerList(BannerPosition.MatchDetailTop).catch((error: unknown) => {
-      cached = null;
-      throw error;
-    });
+    cached ??= api
+      .call(bannerListCall, { show_place: BannerPosition.MatchDetailTop })
+      .catch((error: unknown) => {
+        cached = null;
+        throw error;
+      });
     cached.then(
       (list) => {
         if (active) setItems(list);

@@ -17,7 +17,7 @@ export interface MatchPageFrameProps {
 }
 
 /**
- * The frame of a football match page: the top bar, the match-detail advert (seed §3 position 2), the
+ * The frame of a football match page: the top bar, the match-detail advert (docs/behaviour.md §3 position 2), the
  * score header, tabs to the match's other pages, then the page's own content. Without a valid
  * `match_id` it explains that instead of loading anything.
  */

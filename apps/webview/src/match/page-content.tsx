@@ -20,7 +20,7 @@ export interface PageContentProps {
 }
 
 /**
- * The states every data page goes through (seed §4, §8): a skeleton while the first load runs, the
+ * The states every data page goes through (docs/behaviour.md §4, §8): a skeleton while the first load runs, the
  * request-failure view with its reload link when loading failed or the network is lost, the empty
  * state, then the content — with a slim failure bar on top when newer data could not be fetched.
  */

@@ -2,12 +2,12 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@kanqiu/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteDef } from './routes';
 
-/** A page's code did not arrive in time, or failed to load (seed §8). */
+/** A page's code did not arrive in time, or failed to load (docs/behaviour.md §8). */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
-/** Loads a chunk, rejecting with {@link ChunkLoadError} after `timeoutMs` (seed §9: 120 s). */
+/** Loads a chunk, rejecting with {@link ChunkLoadError} after `timeoutMs` (docs/behaviour.md §9: 120 s). */
 export function loadChunk<T>(
   load: () => Promise<T>,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,

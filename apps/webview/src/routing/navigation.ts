@@ -1,7 +1,7 @@
 import { navigateHash, splitHash } from './hash-location';
 import { findRoute } from './routes';
 
-/** The navigation kinds of seed §2. */
+/** The navigation kinds of docs/behaviour.md §2. */
 export type NavigationKind =
   | 'navigateTo'
   | 'redirectTo'
@@ -89,6 +89,8 @@ export function switchTab(path: string, query?: NavigationQuery): boolean {
 /** Starts the app over on a page: replaces the current one and resets app state. */
 export function reLaunch(path: string, query?: NavigationQuery): boolean {
   const url = buildUrl(path, query);
+  // Every navigation kind skips the page already on screen (docs/behaviour.md §2).
+  if (url === currentUrl()) return false;
   if (!allowed({ kind: 'reLaunch', url })) return false;
   for (const listener of relaunchListeners) listener();
   navigateHash(url, { replace: true });

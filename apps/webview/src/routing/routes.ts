@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-/** How a page's top bar looks: the app's own bar, or the host-style default bar (seed §2). */
+/** How a page's top bar looks: the app's own bar, or the host-style default bar (docs/behaviour.md §2). */
 export type NavStyle = 'custom' | 'default';
 
 /** One route of the product. */
@@ -21,7 +21,7 @@ export interface RouteDef {
 const MATCH = ['match_id'] as const;
 const MATCH_TEAM = ['match_id', 'team_id'] as const;
 
-/** Every route of seed §2. Order matters only for readability. */
+/** Every route of docs/behaviour.md §2. Order matters only for readability. */
 export const ROUTES: readonly RouteDef[] = [
   {
     path: '/',

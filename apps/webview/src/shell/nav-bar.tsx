@@ -6,7 +6,7 @@ import { SHELL_TEXT } from './texts';
 /** Props of {@link NavBar}. */
 export interface NavBarProps {
   title: string;
-  /** `custom`: the app's own bar; `default`: a plain host-style bar (seed §2). */
+  /** `custom`: the app's own bar; `default`: a plain host-style bar (docs/behaviour.md §2). */
   navStyle: NavStyle;
   /** Hide the back button (the entry page). */
   hideBack?: boolean;

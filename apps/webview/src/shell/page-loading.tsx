@@ -6,7 +6,7 @@ type Phase = 'quiet' | 'loading' | 'slow';
 
 /**
  * What shows while a page's code loads: nothing for the first 200 ms (a fast load never flashes a
- * spinner), then a spinner, then after 60 s a note that it is slow (seed §9).
+ * spinner), then a spinner, then after 60 s a note that it is slow (docs/behaviour.md §9).
  */
 export function PageLoading() {
   const [phase, setPhase] = useState<Phase>('quiet');

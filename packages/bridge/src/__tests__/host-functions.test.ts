@@ -1,12 +1,8 @@
 import { TOKEN_STORAGE_KEY } from '@kanqiu/core';
 import { describe, expect, it } from 'vitest';
-import {
-  BRIDGE_TEXT,
-  HOST_CALL_QUEUE_LIMIT,
-  HOST_FUNCTION_NAMES,
-  installBridge,
-  MAX_TOKEN_LENGTH,
-} from '../index';
+import { HOST_CALL_QUEUE_LIMIT, HOST_FUNCTION_NAMES, installBridge } from '../index';
+import { BRIDGE_TEXT } from '../text';
+import { MAX_TOKEN_LENGTH } from '../token-store';
 import { androidHost, fakeWindow, memoryStorage, recordingLogger } from './fakes';
 
 type HostWindow = ReturnType<typeof fakeWindow>;

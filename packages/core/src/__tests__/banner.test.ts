@@ -9,7 +9,7 @@ import {
 } from '../index';
 
 describe('banner enums', () => {
-  it('has the codes of the seed', () => {
+  it('has the codes of the product', () => {
     expect(BannerJumpType).toEqual({ App: 1, Web: 2 });
     expect(BannerImageSize).toEqual({ Small: 1, Large: 2 });
     expect(BannerPosition).toEqual({ HomeTop: 1, MatchDetailTop: 2 });

@@ -15,7 +15,7 @@ import {
 } from '../index';
 
 describe('football events', () => {
-  it('covers codes 1–30 of the seed except 14 and 20', () => {
+  it('covers codes 1–30 of the product except 14 and 20', () => {
     const codes = Object.values(FootballEvent).sort((a, b) => a - b);
     const expected = Array.from({ length: 30 }, (_, i) => i + 1).filter(
       (c) => c !== 14 && c !== 20,
@@ -42,7 +42,7 @@ describe('football events', () => {
     expect(footballEventKey(14)).toBeUndefined();
   });
 
-  it('answers 未知 for codes the seed does not define', () => {
+  it('answers 未知 for codes the product does not define', () => {
     for (const code of [0, 14, 20, 31, -1, 1.5, Number.NaN]) {
       expect(isFootballEventCode(code)).toBe(false);
       expect(footballEventLabel(code)).toBe('未知');

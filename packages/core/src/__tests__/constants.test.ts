@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as core from '../index';
 
-describe('constants of seed §5 and §9', () => {
-  it('has the seed values under their names', () => {
+describe('constants of docs/behaviour.md §5 and §9', () => {
+  it('has the values of the product under their names', () => {
     const expected: Record<string, number | string> = {
       REQUEST_TIMEOUT_MS: 60_000,
       SOCKET_TIMEOUT_MS: 60_000,
@@ -66,7 +66,7 @@ describe('constants of seed §5 and §9', () => {
     }
   });
 
-  it('has the filter options of seed §9', () => {
+  it('has the filter options of docs/behaviour.md §9', () => {
     expect(core.OUTCOME_OPTIONS).toEqual(['win', 'lose']);
     expect(core.SESSION_FILTER_OPTIONS).toEqual([10, 20]);
   });

@@ -5,13 +5,16 @@ import {
   apiEnvelopeSchema,
   bannerListRequestSchema,
   bannerListResponseSchema,
+  CALLS,
+  footballMatchScene,
+  modelCountCall,
   modelCountRequestSchema,
-  pageDataBaseSchema,
+  modelDayCall,
   socketMessageSchema,
   userSceneRequestSchema,
   webLogRequestSchema,
 } from '../contract/index';
-import { API_PATHS, MODEL_PATHS } from '../index';
+import { API_PATHS, MODEL_KEYS } from '../index';
 
 describe('contract schemas', () => {
   it('reads socket frames and refuses ones without a type', () => {
@@ -80,19 +83,20 @@ describe('contract schemas', () => {
     expect(v.safeParse(webLogRequestSchema, { type: 1, content: '{}' }).success).toBe(false);
   });
 
-  it('requires up_time on page data and keeps scene fields', () => {
-    expect(v.parse(pageDataBaseSchema, { up_time: 5, status_id: 10, tlive: [] })).toEqual({
-      up_time: 5,
-      status_id: 10,
-      tlive: [],
-    });
-    expect(v.safeParse(pageDataBaseSchema, { status_id: 2 }).success).toBe(false);
+  it('requires the up_time stamp on a scene push', () => {
+    const { push } = footballMatchScene('2058017');
+    const issues = v.safeParse(push, { status_id: 2 }).issues ?? [];
+    expect(issues.map((issue) => v.getDotPath(issue))).toContain('up_time');
   });
 
-  it('lists every path of seed §7', () => {
+  it('gives every call of the product interface one path in the path map', () => {
     const paths = [
-      ...Object.values(API_PATHS),
-      ...Object.values(MODEL_PATHS).flatMap((m) => [m.day, m.count]),
+      API_PATHS.userScene,
+      API_PATHS.modelInit,
+      API_PATHS.agreement,
+      API_PATHS.bannerList,
+      API_PATHS.webLog,
+      ...MODEL_KEYS.flatMap((m) => [API_PATHS.modelDay[m], API_PATHS.modelCount[m]]),
     ];
     expect(paths.sort()).toEqual(
       [
@@ -113,5 +117,14 @@ describe('contract schemas', () => {
         '/api/web/webLog',
       ].sort(),
     );
+  });
+
+  it('names each call of the call table by its own path', () => {
+    expect(CALLS.userScene.path).toBe('/api/user/userScene');
+    expect(CALLS.matchLineup.path).toBe('/api/match/lineup');
+    expect(modelDayCall('zc').path).toBe('/api/ai_mid/midModel2');
+    expect(modelCountCall('gm').path).toBe('/api/ai1/hzData');
+    const paths = Object.values(CALLS).map((c) => c.path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

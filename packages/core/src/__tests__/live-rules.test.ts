@@ -43,7 +43,7 @@ describe('isNewerUpdate', () => {
 });
 
 describe('scenes', () => {
-  it('names match and odds scenes as seed §4 does', () => {
+  it('names match and odds scenes as docs/behaviour.md §4 does', () => {
     expect(matchScene('football', 2058017)).toBe('detail_football_match_id_2058017');
     expect(matchScene('basketball', '401656363')).toBe('detail_basketball_match_id_401656363');
     expect(oddsScene('football', 2058017)).toBe('detail_football_odds_match_id_2058017');

@@ -1,10 +1,10 @@
-/** Autoplay interval of the advert banner carousel (seed §9): 2000 ms. */
+/** Autoplay interval of the advert banner carousel (docs/behaviour.md §9): 2000 ms. */
 export const BANNER_AUTOPLAY_MS = 2_000;
-/** Slide transition of the advert banner carousel (seed §9): 500 ms. */
+/** Slide transition of the advert banner carousel (docs/behaviour.md §9): 500 ms. */
 export const BANNER_TRANSITION_MS = 500;
-/** Autoplay interval of a generic swiper (seed §9): 3000 ms. */
+/** Autoplay interval of a generic swiper (docs/behaviour.md §9): 3000 ms. */
 export const SWIPER_AUTOPLAY_MS = 3_000;
-/** Slide transition of a generic swiper (seed §9): 300 ms. */
+/** Slide transition of a generic swiper (docs/behaviour.md §9): 300 ms. */
 export const SWIPER_TRANSITION_MS = 300;
-/** Height (px) of a generic swiper (seed §9): 130. */
+/** Height (px) of a generic swiper (docs/behaviour.md §9): 130. */
 export const SWIPER_HEIGHT = 130;

@@ -1,11 +1,11 @@
-/** The keep-alive text the client sends, and the server answers with (seed §4, §7). */
+/** The keep-alive text the client sends, and the server answers with (docs/behaviour.md §4, §7). */
 export const SOCKET_PING_MESSAGE = 'ping';
-/** Interval of the keep-alive ping (seed §9): 10 s. */
+/** Interval of the keep-alive ping (docs/behaviour.md §9): 10 s. */
 export const SOCKET_PING_INTERVAL_MS = 10_000;
-/** Delay before a reconnect attempt (seed §9): 30 s. */
+/** Delay before a reconnect attempt (docs/behaviour.md §9): 30 s. */
 export const SOCKET_RECONNECT_DELAY_MS = 30_000;
 /**
- * Reconnect attempts before giving up (seed §9): 6. Reconnecting stops once the counter exceeds 5,
+ * Reconnect attempts before giving up (docs/behaviour.md §9): 6. Reconnecting stops once the counter exceeds 5,
  * so attempts number 1 to 6 are made and a 7th is not.
  */
 export const SOCKET_MAX_RECONNECT_ATTEMPTS = 6;
@@ -14,5 +14,5 @@ export const SOCKET_MAX_RECONNECT_ATTEMPTS = 6;
  * (beyond the seed: a half-open connection otherwise stays "open" forever on mobile networks).
  */
 export const SOCKET_SILENT_PERIODS = 3;
-/** Error message when sending or closing with no socket (seed §8). */
+/** Error message when sending or closing with no socket (docs/behaviour.md §8). */
 export const SOCKET_NOT_CONNECTED_MESSAGE = 'WebSocket not connected';

@@ -1,38 +1,38 @@
-/** How long a toast stays (seed §9): 2000 ms. */
+/** How long a toast stays (docs/behaviour.md §9): 2000 ms. */
 export const TOAST_DURATION_MS = 2_000;
-/** How long a notify bar stays (seed §9): 3000 ms. */
+/** How long a notify bar stays (docs/behaviour.md §9): 3000 ms. */
 export const NOTIFY_DURATION_MS = 3_000;
-/** Default throttle and debounce wait (seed §9): 500 ms. */
+/** Default throttle and debounce wait (docs/behaviour.md §9): 500 ms. */
 export const THROTTLE_MS = 500;
-/** Height (px) above which "read more" collapses content (seed §9): 400. */
+/** Height (px) above which "read more" collapses content (docs/behaviour.md §9): 400. */
 export const READ_MORE_COLLAPSE_HEIGHT = 400;
-/** Largest number a badge shows before `999+` (seed §9). */
+/** Largest number a badge shows before `999+` (docs/behaviour.md §9). */
 export const BADGE_MAX = 999;
-/** Width of a modal in rpx, 750rpx being the screen width (seed §9): 650. */
+/** Width of a modal in rpx, 750rpx being the screen width (docs/behaviour.md §9): 650. */
 export const MODAL_WIDTH_RPX = 650;
-/** Modal open/close animation (seed §9): 400 ms. */
+/** Modal open/close animation (docs/behaviour.md §9): 400 ms. */
 export const MODAL_ANIMATION_MS = 400;
-/** Tabs indicator animation (seed §9): 300 ms. */
+/** Tabs indicator animation (docs/behaviour.md §9): 300 ms. */
 export const TABS_ANIMATION_MS = 300;
-/** z-index of popups (seed §9): 10075. */
+/** z-index of popups (docs/behaviour.md §9): 10075. */
 export const POPUP_Z_INDEX = 10_075;
-/** Popup open/close animation (seed §9): 300 ms. */
+/** Popup open/close animation (docs/behaviour.md §9): 300 ms. */
 export const POPUP_DURATION_MS = 300;
-/** Months a calendar shows (seed §9): 3. */
+/** Months a calendar shows (docs/behaviour.md §9): 3. */
 export const CALENDAR_MONTHS = 3;
-/** Row height (px) of a calendar (seed §9): 56. */
+/** Row height (px) of a calendar (docs/behaviour.md §9): 56. */
 export const CALENDAR_ROW_HEIGHT = 56;
-/** Countdown (s) before a verification code can be sent again (seed §9): 60. */
+/** Countdown (s) before a verification code can be sent again (docs/behaviour.md §9): 60. */
 export const CODE_COUNTDOWN_S = 60;
-/** Most images an album holds (seed §9): 9. */
+/** Most images an album holds (docs/behaviour.md §9): 9. */
 export const ALBUM_MAX_IMAGES = 9;
-/** Images per album row (seed §9): 3. */
+/** Images per album row (docs/behaviour.md §9): 3. */
 export const ALBUM_PER_ROW = 3;
-/** Notice bar scroll speed, px per second (seed §9): 80. */
+/** Notice bar scroll speed, px per second (docs/behaviour.md §9): 80. */
 export const NOTICE_BAR_SPEED = 80;
-/** Slider lower bound (seed §9): 0. */
+/** Slider lower bound (docs/behaviour.md §9): 0. */
 export const SLIDER_MIN = 0;
-/** Slider upper bound (seed §9): 100. */
+/** Slider upper bound (docs/behaviour.md §9): 100. */
 export const SLIDER_MAX = 100;
-/** Count-up animation (seed §9): 2000 ms. */
+/** Count-up animation (docs/behaviour.md §9): 2000 ms. */
 export const COUNT_UP_DURATION_MS = 2_000;

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
+import { call } from './call-contract';
 
 /** `POST /api/banner/getList`: `show_place` 1 home top, 2 match detail top, 3 (default) every place. */
 export const bannerListRequestSchema = v.object({
@@ -7,7 +9,7 @@ export const bannerListRequestSchema = v.object({
 /** Body of `POST /api/banner/getList`. */
 export type BannerListRequest = v.InferInput<typeof bannerListRequestSchema>;
 
-/** One advert banner (seed §3: jump_url, jump_url_type, an image url; the rest is kanqiu's design). */
+/** One advert banner (docs/behaviour.md §3: jump_url, jump_url_type, an image url; the rest is kanqiu's design). */
 export const bannerSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   title: v.string(),
@@ -28,3 +30,10 @@ export type Banner = v.InferOutput<typeof bannerSchema>;
 
 /** `data` of `POST /api/banner/getList`. */
 export const bannerListResponseSchema = v.array(bannerSchema);
+
+/** `POST /api/banner/getList`: the advert banners of a place (default 3, every place). */
+export const bannerListCall = call(
+  API_PATHS.bannerList,
+  bannerListRequestSchema,
+  bannerListResponseSchema,
+);

@@ -21,3 +21,8 @@ export const anyEnvelopeSchema = v.object({
 
 /** A date as `YYYY-MM-DD`. */
 export const isoDateSchema = v.pipe(v.string(), v.isoDate('日期格式应为 YYYY-MM-DD'));
+
+/** The body of every HTTP answer: `code` 1 means success; any other code is a business error whose `msg` is shown to the user. */
+export type ApiEnvelope<T = unknown> = Omit<v.InferOutput<typeof anyEnvelopeSchema>, 'data'> & {
+  data: T;
+};

@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { type FootballEventCode, isFootballEventCode } from '../football-event';
+import { matchScene } from '../scene';
 import { footballStatusSchema, sideSchema, teamRefSchema } from './match-state';
+import type { SceneSpec } from './scene-spec';
+import { pushStampEntries } from './socket';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-/** A football event code of seed §3. */
+/** A football event code of docs/behaviour.md §3. */
 export const footballEventCodeSchema = v.custom<FootballEventCode>(
   isFootballEventCode,
   '未知的足球事件类型',
@@ -126,3 +129,14 @@ export const footballMatchPageSchema = v.object({
 });
 /** Page data of a football match scene. */
 export type FootballMatchPage = v.InferOutput<typeof footballMatchPageSchema>;
+
+/** Schema of a football match scene's push: the page and the stamp. */
+export const footballMatchPushSchema = v.object({
+  ...footballMatchPageSchema.entries,
+  ...pushStampEntries,
+});
+
+/** The live and facts pages of a football match: `detail_football_match_id_{id}`. */
+export function footballMatchScene(matchId: string | number): SceneSpec<FootballMatchPage> {
+  return { scene: matchScene('football', matchId), push: footballMatchPushSchema };
+}

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
+import { call } from './call-contract';
 import { competitionSeasonSchema } from './football-team';
 import { FORM_RESULTS, recentMatchSchema } from './match-analysis';
 import { MATCH_STATES, teamRefSchema } from './match-state';
@@ -155,3 +157,10 @@ export const footballMatchOverviewSchema = v.object({
 });
 /** `data` of the match overview call. */
 export type FootballMatchOverview = v.InferOutput<typeof footballMatchOverviewSchema>;
+
+/** `POST /api/football/match/overview`: a football match before and after kick-off. */
+export const footballMatchOverviewCall = call(
+  API_PATHS.footballMatchOverview,
+  footballOverviewRequestSchema,
+  footballMatchOverviewSchema,
+);

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { competitionSeasonSchema } from './football-team';
+import { API_PATHS } from '../api';
+import { call } from './call-contract';
+import { competitionSeasonSchema, footballTeamRequestSchema } from './football-team';
 import { FORM_RESULTS, standingRowSchema } from './match-analysis';
 import { teamRefSchema } from './match-state';
 
@@ -37,3 +39,10 @@ export const footballTeamPointsSchema = v.object({
 });
 /** `data` of the team points call. */
 export type FootballTeamPoints = v.InferOutput<typeof footballTeamPointsSchema>;
+
+/** `POST /api/football/team/points`: the tables a football team is in. */
+export const footballTeamPointsCall = call(
+  API_PATHS.footballTeamPoints,
+  footballTeamRequestSchema,
+  footballTeamPointsSchema,
+);

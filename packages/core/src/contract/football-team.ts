@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
+import { call } from './call-contract';
 import { FORM_RESULTS, formSummarySchema, recentMatchSchema } from './match-analysis';
 import { teamRefSchema } from './match-state';
 
@@ -189,3 +191,17 @@ export const footballTeamScheduleSchema = v.object({
 });
 /** `data` of the team schedule call. */
 export type FootballTeamSchedule = v.InferOutput<typeof footballTeamScheduleSchema>;
+
+/** `POST /api/football/team/info`: a football team's squad, records, scorers and form. */
+export const footballTeamInfoCall = call(
+  API_PATHS.footballTeamInfo,
+  footballTeamRequestSchema,
+  footballTeamInfoSchema,
+);
+
+/** `POST /api/football/team/schedule`: a football team's results and fixtures. */
+export const footballTeamScheduleCall = call(
+  API_PATHS.footballTeamSchedule,
+  footballTeamRequestSchema,
+  footballTeamScheduleSchema,
+);

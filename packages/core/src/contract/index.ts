@@ -1,21 +1,157 @@
-export type { Agreement, AgreementRequest, AgreementType } from './agreement';
-export { AGREEMENT_TYPES, agreementRequestSchema, agreementSchema } from './agreement';
+export type {
+  ActivityRegulation,
+  CheerBoard,
+  CheerBoardRequest,
+  CheerChances,
+  CheerRanking,
+  CheerRankingRequest,
+  CheerRequest,
+  CheerSchedule,
+  CheerSide,
+  CheerSideTally,
+  FanRankRow,
+  TeamRankRow,
+} from './activity';
+export {
+  activityEmptyRequestSchema,
+  activityRegulationCall,
+  activityRegulationSchema,
+  CHEER_SIDES,
+  cheerBoardCall,
+  cheerBoardRequestSchema,
+  cheerBoardSchema,
+  cheerCall,
+  cheerChancesSchema,
+  cheerRankingCall,
+  cheerRankingRequestSchema,
+  cheerRankingSchema,
+  cheerRequestSchema,
+  cheerScheduleCall,
+  cheerScheduleMatchSchema,
+  cheerScheduleSchema,
+  cheerSideSchema,
+  cheerSideTallySchema,
+  fanRankRowSchema,
+  teamRankRowSchema,
+} from './activity';
+export type {
+  Agreement,
+  AgreementClause,
+  AgreementRequest,
+  AgreementSection,
+  AgreementType,
+} from './agreement';
+export {
+  AGREEMENT_TYPES,
+  agreementCall,
+  agreementClauseSchema,
+  agreementRequestSchema,
+  agreementSchema,
+  agreementSectionSchema,
+} from './agreement';
+export type { AppLinks } from './app-links';
+export { appLinksCall, appLinksRequestSchema, appLinksSchema } from './app-links';
 export type { Banner, BannerListRequest } from './banner';
-export { bannerListRequestSchema, bannerListResponseSchema, bannerSchema } from './banner';
+export {
+  bannerListCall,
+  bannerListRequestSchema,
+  bannerListResponseSchema,
+  bannerSchema,
+} from './banner';
+export type {
+  BasketballAnalysisFacts,
+  BasketballLeader,
+  BasketballPositionCode,
+  BasketballSeasonRecord,
+  BasketballSeriesGame,
+  BasketballSeriesStanding,
+  BasketballStage,
+  BasketballTeamLeaders,
+  WinLoss,
+} from './basketball-facts';
+export {
+  BASKETBALL_POSITION_CODES,
+  BASKETBALL_POSITION_UNKNOWN,
+  BASKETBALL_STAGES,
+  basketballAnalysisFactsSchema,
+  basketballLeaderSchema,
+  basketballPositionSchema,
+  basketballSeasonRecordSchema,
+  basketballSeriesGameSchema,
+  basketballSeriesStandingSchema,
+  basketballTeamLeadersSchema,
+  winLossSchema,
+} from './basketball-facts';
 export type {
   BasketballMatchPage,
   BasketballPlayerBox,
   BasketballStatKey,
   BasketballTeamState,
+  BasketballTeamTotals,
 } from './basketball-match-page';
 export {
+  BASKETBALL_FINAL_ONLY_STAT_KEYS,
   BASKETBALL_STAT_KEYS,
   basketballMatchPageSchema,
+  basketballMatchPushSchema,
+  basketballMatchScene,
   basketballPlayerBoxSchema,
   basketballStatSchema,
   basketballTeamStateSchema,
+  basketballTeamTotalsSchema,
 } from './basketball-match-page';
+export type { BasketballOfficial, BasketballOverview } from './basketball-overview';
+export {
+  basketballMatchOverviewCall,
+  basketballOfficialSchema,
+  basketballOverviewSchema,
+  basketballVenueSchema,
+  basketballWinProbabilitySchema,
+} from './basketball-overview';
+export type {
+  BasketballRosterPlayer,
+  BasketballScheduleGame,
+  BasketballTeamInfo,
+  BasketballTeamRequest,
+  BasketballTeamSchedule,
+} from './basketball-team';
+export {
+  basketballPlayerAveragesSchema,
+  basketballRosterPlayerSchema,
+  basketballScheduleGameSchema,
+  basketballTeamHeadSchema,
+  basketballTeamIdSchema,
+  basketballTeamInfoCall,
+  basketballTeamInfoSchema,
+  basketballTeamRequestSchema,
+  basketballTeamScheduleCall,
+  basketballTeamScheduleSchema,
+} from './basketball-team';
+export type { CallBody, CallContract, CallData, CallRequest } from './call-contract';
+export { CALLS } from './calls';
+export type { ApiEnvelope } from './envelope';
 export { anyEnvelopeSchema, apiEnvelopeSchema, isoDateSchema } from './envelope';
+export type { Fan } from './fan';
+export { fanSchema, isoTimeSchema } from './fan';
+export type {
+  FeedbackFields,
+  FeedbackImage,
+  FeedbackImageRequest,
+  FeedbackList,
+  FeedbackTicket,
+} from './feedback';
+export {
+  feedbackFieldsSchema,
+  feedbackImageDownload,
+  feedbackImageRequestSchema,
+  feedbackImageSchema,
+  feedbackListCall,
+  feedbackListRequestSchema,
+  feedbackListSchema,
+  feedbackSubmitUpload,
+  feedbackTicketSchema,
+  ticketNoSchema,
+} from './feedback';
 export type {
   FootballIncident,
   FootballMatchPage,
@@ -27,6 +163,8 @@ export {
   footballEventCodeSchema,
   footballIncidentSchema,
   footballMatchPageSchema,
+  footballMatchPushSchema,
+  footballMatchScene,
   footballStatSchema,
   footballTeamStateSchema,
   footballTextLiveSchema,
@@ -40,6 +178,7 @@ export type {
   SuspendedPlayer,
 } from './football-overview';
 export {
+  footballMatchOverviewCall,
   footballMatchOverviewSchema,
   footballOverviewRequestSchema,
   keyFactSchema,
@@ -49,6 +188,7 @@ export {
 } from './football-overview';
 export type { FootballTeamPoints, PointsRow, TeamPointsTable } from './football-points';
 export {
+  footballTeamPointsCall,
   footballTeamPointsSchema,
   pointsRowSchema,
   teamPointsTableSchema,
@@ -69,8 +209,10 @@ export {
   competitionRecordSchema,
   competitionSeasonSchema,
   footballTeamIdSchema,
+  footballTeamInfoCall,
   footballTeamInfoSchema,
   footballTeamRequestSchema,
+  footballTeamScheduleCall,
   footballTeamScheduleSchema,
   scorerListSchema,
   scorerSchema,
@@ -80,13 +222,60 @@ export {
 } from './football-team';
 export type { FormSummary } from './form-summary';
 export { summarizeForm } from './form-summary';
+export type {
+  InviteAcceptance,
+  InviteAcceptRequest,
+  InviteCodeInfo,
+  InvitedFan,
+  InviteList,
+} from './invite';
+export {
+  inviteAcceptanceSchema,
+  inviteAcceptCall,
+  inviteAcceptRequestSchema,
+  inviteCodeCall,
+  inviteCodeInfoSchema,
+  inviteCodeSchema,
+  invitedFanSchema,
+  inviteEmptyRequestSchema,
+  inviteListCall,
+  inviteListSchema,
+} from './invite';
 export type { LeagueData, LeagueDataRequest, LeagueSummary, ScheduleMatch } from './league-data';
 export {
+  leagueDataCall,
   leagueDataRequestSchema,
   leagueDataSchema,
   leagueSummarySchema,
   scheduleMatchSchema,
 } from './league-data';
+export { leagueListCall, leagueListRequestSchema, leagueListSchema } from './league-list';
+export type {
+  City,
+  CityChoice,
+  CityChoiceRequest,
+  CityList,
+  Venue,
+  VenueAnswer,
+  VenueList,
+  VenueRequest,
+} from './location';
+export {
+  cityChoiceRequestSchema,
+  cityChoiceSchema,
+  cityChooseCall,
+  cityCurrentCall,
+  cityListCall,
+  cityListSchema,
+  citySchema,
+  locationEmptyRequestSchema,
+  venueAnswerSchema,
+  venueCall,
+  venueListCall,
+  venueListSchema,
+  venueRequestSchema,
+  venueSchema,
+} from './location';
 export type {
   FormResult,
   MatchAnalysis,
@@ -99,6 +288,7 @@ export {
   FORM_RESULT_LABELS,
   FORM_RESULTS,
   formSummarySchema,
+  matchAnalysisCall,
   matchAnalysisSchema,
   recentMatchSchema,
   standingRowSchema,
@@ -113,7 +303,6 @@ export type {
   FootballTeamLineup,
   Lineup,
   LineupSubstitution,
-  MatchRequest,
 } from './match-lineup';
 export {
   basketballLineupPlayerSchema,
@@ -124,11 +313,17 @@ export {
   footballTeamLineupSchema,
   lineupSchema,
   lineupSubstitutionSchema,
-  matchIdSchema,
-  matchRequestSchema,
+  matchLineupCall,
 } from './match-lineup';
-export type { MatchList, MatchListEntry } from './match-list';
-export { matchListEntrySchema, matchListSchema } from './match-list';
+export type { MatchList, MatchListEntry, MatchListRequest } from './match-list';
+export {
+  matchListCall,
+  matchListEntrySchema,
+  matchListRequestSchema,
+  matchListSchema,
+} from './match-list';
+export type { MatchRequest } from './match-request';
+export { matchIdSchema, matchRequestSchema } from './match-request';
 export type {
   BasketballStatusCode,
   FootballStatusCode,
@@ -161,28 +356,45 @@ export type {
 } from './model';
 export {
   MODEL_MARKETS,
+  modelCountCall,
   modelCountRequestSchema,
   modelCountResponseSchema,
+  modelDayCall,
   modelDayRequestSchema,
   modelDayResponseSchema,
+  modelInitCall,
   modelInitRequestSchema,
   modelInitResponseSchema,
   modelPickSchema,
 } from './model';
 export type { OddsHistoryEntry, OddsMarket, OddsMarketKey, OddsPage } from './odds-page';
 export {
+  basketballOddsScene,
+  footballOddsScene,
   ODDS_MARKETS,
   oddsHistoryEntrySchema,
   oddsMarketSchema,
   oddsPageSchema,
+  oddsPushSchema,
   oddsRowSchema,
   oddsTripleSchema,
 } from './odds-page';
-export type { PageDataBase } from './socket';
-export { pageDataBaseSchema, socketInitContentSchema, socketMessageSchema } from './socket';
+export type { ScenePageBase, ScenePush, SceneSpec } from './scene-spec';
+export type { SocketInitContent, SocketMessage } from './socket';
+export {
+  PAGE_DATA_MESSAGE_TYPE,
+  pushStampEntries,
+  socketInitContentSchema,
+  socketMessageSchema,
+} from './socket';
 export type { TrendContent } from './trend';
 export { trendContentSchema } from './trend';
 export type { UserSceneRequest, UserSceneResponse } from './user-scene';
-export { sceneSchema, userSceneRequestSchema, userSceneResponseSchema } from './user-scene';
+export {
+  sceneSchema,
+  userSceneCall,
+  userSceneRequestSchema,
+  userSceneResponseSchema,
+} from './user-scene';
 export type { WebLogRequest } from './web-log';
-export { WEB_LOG_CONTENT_MAX, webLogRequestSchema } from './web-log';
+export { WEB_LOG_CALL, WEB_LOG_CONTENT_MAX, webLogRequestSchema } from './web-log';

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
+import { call } from './call-contract';
 import { scorerListSchema } from './football-team';
 import { standingsTableSchema } from './match-analysis';
 import { teamRefSchema } from './match-state';
@@ -66,3 +68,6 @@ export const leagueDataSchema = v.object({
 });
 /** The league database page of one competition season. */
 export type LeagueData = v.InferOutput<typeof leagueDataSchema>;
+
+/** `POST /api/league/data`: one competition season's tables and rounds. */
+export const leagueDataCall = call(API_PATHS.leagueData, leagueDataRequestSchema, leagueDataSchema);

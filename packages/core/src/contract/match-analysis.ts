@@ -1,4 +1,8 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
+import { basketballAnalysisFactsSchema } from './basketball-facts';
+import { call } from './call-contract';
+import { matchRequestSchema } from './match-request';
 import { teamRefSchema } from './match-state';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
@@ -7,7 +11,7 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const FORM_RESULTS = ['win', 'draw', 'lose'] as const;
 /** `win`, `draw` or `lose`. */
 export type FormResult = (typeof FORM_RESULTS)[number];
-/** The results legend of the data board (seed §2: "an icon legend"). */
+/** The results legend of the data board (docs/behaviour.md §2: "an icon legend"). */
 export const FORM_RESULT_LABELS: Readonly<Record<FormResult, string>> = {
   win: '胜',
   draw: '平',
@@ -111,6 +115,15 @@ export const matchAnalysisSchema = v.object({
   legend: v.object({ win: v.string(), draw: v.string(), lose: v.string() }),
   /** A sentence about the limits of the data shown, or `null`. */
   note: v.nullable(v.string()),
+  /** NBA games: season records with splits, the series before the game, every earlier meeting. */
+  basketball: v.optional(basketballAnalysisFactsSchema),
 });
 /** The data board of a match. */
 export type MatchAnalysis = v.InferOutput<typeof matchAnalysisSchema>;
+
+/** `POST /api/match/analysis`: recent form, head-to-head and standings of a match. */
+export const matchAnalysisCall = call(
+  API_PATHS.matchAnalysis,
+  matchRequestSchema,
+  matchAnalysisSchema,
+);

@@ -1,29 +1,11 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
+import { basketballPlayerRefEntries } from './basketball-facts';
+import { call } from './call-contract';
+import { matchRequestSchema } from './match-request';
 import { teamRefSchema } from './match-state';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-/**
- * A match id in a request body: the source id as a string (`"2058017"`), or as a number. Read as a
- * string.
- */
-export const matchIdSchema = v.pipe(
-  v.union(
-    [
-      v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
-      v.pipe(v.number(), v.integer(), v.minValue(0)),
-    ],
-    'match_id 格式不正确',
-  ),
-  v.transform(String),
-);
-
-/** `POST /api/match/lineup` and `POST /api/match/analysis`: which match. */
-export const matchRequestSchema = v.object({
-  match_id: matchIdSchema,
-});
-/** Body of `POST /api/match/lineup` and `POST /api/match/analysis`. */
-export type MatchRequest = v.InferOutput<typeof matchRequestSchema>;
 
 /** One football player of a lineup, with what he did in the match up to now. */
 export const footballLineupPlayerSchema = v.object({
@@ -95,12 +77,7 @@ export type FootballLineup = v.InferOutput<typeof footballLineupSchema>;
 
 /** One basketball player of a roster. */
 export const basketballLineupPlayerSchema = v.object({
-  id: v.string(),
-  name: v.string(),
-  name_en: v.string(),
-  shirt_number: v.nullable(count),
-  position: v.picklist(['C', 'SF', 'PF', 'SG', 'PG', 'F', 'G']),
-  position_label: v.string(),
+  ...basketballPlayerRefEntries,
   starter: v.boolean(),
   /** True when the player was on the roster but did not play. */
   did_not_play: v.boolean(),
@@ -129,3 +106,6 @@ export type BasketballLineup = v.InferOutput<typeof basketballLineupSchema>;
 export const lineupSchema = v.variant('sport', [footballLineupSchema, basketballLineupSchema]);
 /** `data` of `POST /api/match/lineup`. */
 export type Lineup = v.InferOutput<typeof lineupSchema>;
+
+/** `POST /api/match/lineup`: lineups, benches and substitutions as they stand now. */
+export const matchLineupCall = call(API_PATHS.matchLineup, matchRequestSchema, lineupSchema);

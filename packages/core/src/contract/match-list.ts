@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
+import { call } from './call-contract';
 import { MATCH_STATES, teamRefSchema } from './match-state';
 
 /** One match of `GET /api/matches` **(kanqiu design)**. */
@@ -50,3 +52,14 @@ export const matchListSchema = v.object({
 });
 /** `data` of `GET /api/matches`. */
 export type MatchList = v.InferOutput<typeof matchListSchema>;
+
+/** Optional filters of the match list. */
+export const matchListRequestSchema = v.object({
+  sport: v.optional(v.picklist(['football', 'basketball'], 'sport 只能是 football 或 basketball')),
+  state: v.optional(v.picklist(MATCH_STATES, 'state 只能是 live、upcoming 或 finished')),
+});
+/** Body of `POST /api/matches`. */
+export type MatchListRequest = v.InferInput<typeof matchListRequestSchema>;
+
+/** `POST /api/matches`: the replayed matches with their state. */
+export const matchListCall = call(API_PATHS.matchList, matchListRequestSchema, matchListSchema);

@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { MATCH_STATUS_FINISHED } from '../match-status';
 
 /**
- * `status_id` of a football match page **(kanqiu design; seed §4 fixes only 10 = finished)**. A tie
- * that goes on after 90 minutes passes through 5–9 and 11 (extra time, then the shoot-out) before 10.
+ * `status_id` of a football match page **(kanqiu design; docs/behaviour.md §4 fixes only 10 =
+ * finished)**. A tie that goes on after 90 minutes passes through 5–9 and 11 (extra time, then the
+ * shoot-out) before 10.
  */
 export const FootballStatus = {
   NotStarted: 1,

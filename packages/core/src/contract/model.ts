@@ -1,9 +1,13 @@
 import * as v from 'valibot';
+import { API_PATHS, type ModelKey } from '../api';
+import { call } from './call-contract';
 import { isoDateSchema } from './envelope';
 
 const modelKeySchema = v.picklist(['js', 'zc', 'pk', 'sq', 'gm']);
 const sportSchema = v.picklist(['football', 'basketball']);
 const outcomeSchema = v.picklist(['win', 'lose']);
+const probabilitySchema = v.pipe(v.number(), v.minValue(0), v.maxValue(1));
+const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** The markets the models pick. */
 export const MODEL_MARKETS = ['1x2', 'double_chance', 'handicap', 'total', 'btts'] as const;
@@ -35,6 +39,11 @@ export const modelInitResponseSchema = v.object({
   default_date: isoDateSchema,
   /** Days with picks, newest first. */
   dates: v.array(isoDateSchema),
+  /**
+   * The forecaster all five models pick from, e.g. `dixon-coles`: the `model` of its lines in the
+   * published predictions (`docs/models.md`), from which every pick and record can be recomputed.
+   */
+  forecaster: v.optional(v.string()),
 });
 /** `data` of `POST /api/mod/modInit`. */
 export type ModelInit = v.InferOutput<typeof modelInitResponseSchema>;
@@ -60,13 +69,19 @@ export const modelPickSchema = v.object({
   /** The pick in Chinese, e.g. `主胜`. */
   pick_label: v.string(),
   /** The model's probability of the pick, 0–1. */
-  probability: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  probability: probabilitySchema,
   /** Modelled decimal odds of the pick, if any. */
   odds: v.nullable(v.number()),
   /** `null` until the match is finished. */
   result: v.nullable(outcomeSchema),
   /** Final score `home-away` once finished. */
   score: v.nullable(v.string()),
+  /** The forecast behind the pick (the same for all five models): home win, draw, away win. */
+  probabilities: v.optional(
+    v.object({ home: probabilitySchema, draw: probabilitySchema, away: probabilitySchema }),
+  ),
+  /** The goals each side is expected to score in that forecast (the handicap, total and both-teams-score picks rest on them). */
+  expected_goals: v.optional(v.object({ home: v.number(), away: v.number() })),
 });
 /** One pick of a model. */
 export type ModelPick = v.InferOutput<typeof modelPickSchema>;
@@ -91,15 +106,59 @@ export type ModelCountRequest = v.InferInput<typeof modelCountRequestSchema>;
 export const modelCountResponseSchema = v.object({
   model: modelKeySchema,
   sessions: v.picklist([10, 20]),
-  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  win: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  lose: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  total: countSchema,
+  win: countSchema,
+  lose: countSchema,
   /** win ÷ total, 4 decimals; 0 when there are no settled picks. */
-  hit_rate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  hit_rate: probabilitySchema,
   /** The current run of equal outcomes, newest first. */
   streak: v.nullable(v.object({ outcome: outcomeSchema, count: v.pipe(v.number(), v.integer()) })),
   /** Outcomes of the settled picks, newest first. */
   recent: v.array(outcomeSchema),
+  /** The record over every settled pick of the model (its whole walk-forward history). */
+  overall: v.optional(
+    v.object({
+      total: countSchema,
+      win: countSchema,
+      lose: countSchema,
+      /** win ÷ total, 4 decimals; 0 when there are no settled picks. */
+      hit_rate: probabilitySchema,
+    }),
+  ),
 });
 /** `data` of a count call. */
 export type ModelCount = v.InferOutput<typeof modelCountResponseSchema>;
+
+/** `POST /api/mod/modInit`: the models and the days with picks. */
+export const modelInitCall = call(
+  API_PATHS.modelInit,
+  modelInitRequestSchema,
+  modelInitResponseSchema,
+);
+
+function modelPath(paths: Readonly<Record<ModelKey, string>>, model: ModelKey): string {
+  if (!Object.hasOwn(paths, model)) throw new RangeError(`Unknown model: ${String(model)}`);
+  return paths[model];
+}
+
+/**
+ * A model's some-day call: its picks of one day.
+ *
+ * @throws RangeError for a key that is not one of the five models.
+ */
+export function modelDayCall(model: ModelKey) {
+  return call(modelPath(API_PATHS.modelDay, model), modelDayRequestSchema, modelDayResponseSchema);
+}
+
+/**
+ * A model's count call: its record over the last 10 or 20 settled picks.
+ *
+ * @throws RangeError for a key that is not one of the five models.
+ */
+export function modelCountCall(model: ModelKey) {
+  return call(
+    modelPath(API_PATHS.modelCount, model),
+    modelCountRequestSchema,
+    modelCountResponseSchema,
+  );
+}

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
+import { oddsScene } from '../scene';
 import { teamRefSchema } from './match-state';
+import type { SceneSpec } from './scene-spec';
+import { pushStampEntries } from './socket';
 
 const oddsValue = v.pipe(v.number(), v.minValue(1));
 
@@ -47,7 +50,7 @@ export type OddsMarketKey = (typeof ODDS_MARKETS)[number];
  * - `moneyline` (basketball, 胜负): `arr1` home, `arr2` 0, `arr3` away;
  * - `spread` (basketball, 让分): `arr1` home, `arr2` the home side's handicap in points, `arr3` away.
  *
- * The return rate of `europe` is the three-way rate of seed §5; of every other market the two-way rate
+ * The return rate of `europe` is the three-way rate of docs/behaviour.md §5; of every other market the two-way rate
  * of `arr1` and `arr3`.
  */
 export const oddsMarketSchema = v.object({
@@ -88,3 +91,16 @@ export const oddsPageSchema = v.object({
 });
 /** Page data of an odds scene. */
 export type OddsPage = v.InferOutput<typeof oddsPageSchema>;
+
+/** Schema of an odds scene's push (either sport): the page and the stamp. */
+export const oddsPushSchema = v.object({ ...oddsPageSchema.entries, ...pushStampEntries });
+
+/** The football odds (exponent) pages: `detail_football_odds_match_id_{id}`. */
+export function footballOddsScene(matchId: string | number): SceneSpec<OddsPage> {
+  return { scene: oddsScene('football', matchId), push: oddsPushSchema };
+}
+
+/** The basketball odds (exponent) pages: `detail_basketball_odds_match_id_{id}`. */
+export function basketballOddsScene(matchId: string | number): SceneSpec<OddsPage> {
+  return { scene: oddsScene('basketball', matchId), push: oddsPushSchema };
+}

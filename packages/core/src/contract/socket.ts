@@ -1,26 +1,30 @@
 import * as v from 'valibot';
+import { sceneSchema } from './user-scene';
 
 /** Every socket frame: a JSON object with a non-empty string `type` and a `content` (may be absent → `null`). */
 export const socketMessageSchema = v.object({
   type: v.pipe(v.string(), v.minLength(1)),
   content: v.optional(v.unknown(), null),
 });
+/** One socket frame as read off the wire (docs/contract.md §2.1). */
+export type SocketMessage = v.InferOutput<typeof socketMessageSchema>;
 
 /** The content of the `init` message. */
 export const socketInitContentSchema = v.object({
   client_id: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
 });
+/** The content of the `init` message: the id the server gave this connection. */
+export type SocketInitContent = v.InferOutput<typeof socketInitContentSchema>;
 
 /**
- * What every page-data push holds besides its scene-specific fields: `up_time` (Unix milliseconds of
- * the update, strictly increasing per scene; the client applies a push only when it is newer than
- * what it holds) and, for match scenes, `status_id` (10 = finished).
+ * What the server stamps on every page-data push besides the scene's own fields: `up_time` (Unix
+ * milliseconds, strictly increasing per scene; the client applies a push only when it is newer than
+ * what it holds) and the `scene` the push belongs to.
  */
-export const pageDataBaseSchema = v.looseObject({
-  scene: v.optional(v.string()),
+export const pushStampEntries = {
+  scene: v.optional(sceneSchema),
   up_time: v.pipe(v.number(), v.finite()),
-  status_id: v.optional(v.pipe(v.number(), v.integer())),
-});
+};
 
-/** A page-data push as the client first reads it. */
-export type PageDataBase = v.InferOutput<typeof pageDataBaseSchema>;
+/** The type of page-data pushes sent by kanqiu's server (any type without a fixed meaning is page data). */
+export const PAGE_DATA_MESSAGE_TYPE = 'page_data';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Content of `trend_football_match` / `trend_basketball_match` (seed §3). The meaning of the values is
+ * Content of `trend_football_match` / `trend_basketball_match` (docs/behaviour.md §3). The meaning of the values is
  * written in `docs/contract.md`.
  */
 export const trendContentSchema = v.looseObject({

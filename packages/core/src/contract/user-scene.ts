@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
+import { call } from './call-contract';
 
-/** A scene name of seed §4: `detail_{sport}_match_id_{id}` or `detail_{sport}_odds_match_id_{id}`. */
+/** A scene name of docs/behaviour.md §4: `detail_{sport}_match_id_{id}` or `detail_{sport}_odds_match_id_{id}`. */
 export const sceneSchema = v.pipe(
   v.string(),
   v.regex(/^detail_(football|basketball)_(odds_)?match_id_[A-Za-z0-9_-]{1,64}$/, '未知的订阅场景'),
@@ -25,3 +27,10 @@ export const userSceneResponseSchema = v.object({
 });
 /** `data` of `POST /api/user/userScene`. */
 export type UserSceneResponse = v.InferOutput<typeof userSceneResponseSchema>;
+
+/** `POST /api/user/userScene`: subscribe a socket connection to a scene, or load its page. */
+export const userSceneCall = call(
+  API_PATHS.userScene,
+  userSceneRequestSchema,
+  userSceneResponseSchema,
+);

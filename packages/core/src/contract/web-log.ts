@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { API_PATHS } from '../api';
 
 /** Longest `content` the web-log call keeps; longer content is cut by the client before sending. */
 export const WEB_LOG_CONTENT_MAX = 8_000;
 
 /**
  * `POST /api/web/webLog`: `type` is the server's `msg`, `content` the serialised request data plus
- * the response headers (seed §7).
+ * the response headers (docs/behaviour.md §7).
  */
 export const webLogRequestSchema = v.object({
   type: v.pipe(v.string(), v.maxLength(500)),
@@ -13,3 +14,9 @@ export const webLogRequestSchema = v.object({
 });
 /** Body of `POST /api/web/webLog`. */
 export type WebLogRequest = v.InferOutput<typeof webLogRequestSchema>;
+
+/**
+ * The web-log call: its answer carries no data the client reads, so it has no response schema and
+ * the client never validates it (a failing log must stay quiet).
+ */
+export const WEB_LOG_CALL = { path: API_PATHS.webLog, request: webLogRequestSchema } as const;

@@ -1,4 +1,4 @@
-/** Short fan-voiced basketball lines shown at random (seed §3: 40 of them). Written for kanqiu. */
+/** Short fan-voiced basketball lines shown at random (docs/behaviour.md §3: 40 of them). Written for kanqiu. */
 export const BASKETBALL_QUOTES: readonly string[] = [
   '最后两分钟，才是真正的比赛。',
   '三分出手，全场起立！',

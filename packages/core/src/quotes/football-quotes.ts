@@ -1,4 +1,4 @@
-/** Short fan-voiced football lines shown at random (seed §3: 73 of them). Written for kanqiu. */
+/** Short fan-voiced football lines shown at random (docs/behaviour.md §3: 73 of them). Written for kanqiu. */
 export const FOOTBALL_QUOTES: readonly string[] = [
   '九十分钟不到，一切皆有可能。',
   '哨声未响，心跳不停。',

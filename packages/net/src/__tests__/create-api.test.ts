@@ -1,5 +1,18 @@
+import {
+  agreementCall,
+  bannerListCall,
+  basketballMatchScene,
+  footballMatchScene,
+  matchAnalysisCall,
+  matchLineupCall,
+  modelCountCall,
+  modelDayCall,
+  modelInitCall,
+  userSceneCall,
+} from '@kanqiu/core/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApi, createHttpClient, type KanqiuApi, ValidationError } from '../index';
+import { footballPageFixture } from './helpers/football-page';
 import { type HttpTestServer, ok, sendJson, startHttpServer } from './helpers/http-test-server';
 import { createRecordingLogger } from './helpers/recording-logger';
 
@@ -84,13 +97,13 @@ describe('createApi', () => {
 
   it('asks for the banners of every place (show_place 3) by default', async () => {
     server.route('/api/banner/getList', (_req, res) => sendJson(res, ok([banner])));
-    await expect(api.bannerList()).resolves.toEqual([banner]);
+    await expect(api.call(bannerListCall)).resolves.toEqual([banner]);
     expect(bodyOf('/api/banner/getList')).toEqual({ show_place: 3 });
   });
 
   it('asks for the banners of one place', async () => {
     server.route('/api/banner/getList', (_req, res) => sendJson(res, ok([])));
-    await api.bannerList(2);
+    await api.call(bannerListCall, { show_place: 2 });
     expect(bodyOf('/api/banner/getList')).toEqual({ show_place: 2 });
   });
 
@@ -98,7 +111,7 @@ describe('createApi', () => {
     server.route('/api/banner/getList', (_req, res) =>
       sendJson(res, ok([{ ...banner, jump_url_type: 9 }])),
     );
-    const error = await api.bannerList().catch((e: unknown) => e);
+    const error = await api.call(bannerListCall).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect(error).toMatchObject({ phase: 'response' });
     expect((error as ValidationError).issues[0]?.path).toBe('0.jump_url_type');
@@ -106,20 +119,22 @@ describe('createApi', () => {
 
   it('loads an agreement, keeping its text as plain strings', async () => {
     server.route('/api/user/xy', (_req, res) => sendJson(res, ok(agreement)));
-    const result = await api.agreement('privacy');
+    const result = await api.call(agreementCall, { type: 'privacy' });
     expect(result.sections[0]?.paragraphs[0]).toBe('<b>不是 HTML</b>');
     expect(bodyOf('/api/user/xy')).toEqual({ type: 'privacy' });
   });
 
   it('refuses an unknown agreement type before sending anything', async () => {
-    const error = await api.agreement('terms' as never).catch((e: unknown) => e);
+    const error = await api
+      .call(agreementCall, { type: 'terms' as never })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'validation', phase: 'request' });
     expect(server.requests).toHaveLength(0);
   });
 
   it('loads the model list', async () => {
     server.route('/api/mod/modInit', (_req, res) => sendJson(res, ok(modelInit)));
-    await expect(api.modelInit()).resolves.toEqual(modelInit);
+    await expect(api.call(modelInitCall)).resolves.toEqual(modelInit);
     expect(bodyOf('/api/mod/modInit')).toEqual({});
   });
 
@@ -134,27 +149,29 @@ describe('createApi', () => {
       sendJson(res, ok({ model, date: '2018-07-15', picks: [pick] })),
     );
     server.route(countPath, (_req, res) => sendJson(res, ok({ ...count, model })));
-    const day = await api.modelDay(model, '2018-07-15');
+    const day = await api.call(modelDayCall(model), { date: '2018-07-15' });
     expect(day.picks).toEqual([pick]);
     expect(bodyOf(dayPath)).toEqual({ date: '2018-07-15' });
-    const record = await api.modelCount(model, 20);
+    const record = await api.call(modelCountCall(model), { sessions: 20 });
     expect(record.hit_rate).toBe(0.6);
     expect(bodyOf(countPath)).toEqual({ sessions: 20 });
   });
 
   it('asks for the record over 10 sessions by default', async () => {
     server.route('/api/ai2/hzData', (_req, res) => sendJson(res, ok({ ...count, sessions: 10 })));
-    await api.modelCount('js');
+    await api.call(modelCountCall('js'));
     expect(bodyOf('/api/ai2/hzData')).toEqual({ sessions: 10 });
   });
 
   it('refuses a malformed date and an unknown model before sending anything', async () => {
-    await expect(api.modelDay('js', '15/07/2018')).rejects.toMatchObject({
+    await expect(api.call(modelDayCall('js'), { date: '15/07/2018' })).rejects.toMatchObject({
       kind: 'validation',
       phase: 'request',
     });
-    await expect(api.modelDay('xx' as never, '2018-07-15')).rejects.toBeInstanceOf(ValidationError);
-    await expect(api.modelCount('js', 15 as never)).rejects.toBeInstanceOf(ValidationError);
+    expect(() => modelDayCall('xx' as never)).toThrow(RangeError);
+    await expect(api.call(modelCountCall('js'), { sessions: 15 as never })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
     expect(server.requests).toHaveLength(0);
   });
 
@@ -163,7 +180,7 @@ describe('createApi', () => {
       const body = JSON.parse(req.body) as { scene: string };
       sendJson(res, ok({ scene: body.scene, subscribed: true, page: { up_time: 1 } }));
     });
-    const result = await api.userScene({
+    const result = await api.call(userSceneCall, {
       scene: 'detail_football_match_id_2058017',
       client_id: 'c_1',
     });
@@ -179,10 +196,39 @@ describe('createApi', () => {
   });
 
   it('refuses a scene that is not one of the contract', async () => {
-    await expect(api.userScene({ scene: 'detail_tennis_match_id_1' })).rejects.toMatchObject({
+    await expect(
+      api.call(userSceneCall, { scene: 'detail_tennis_match_id_1' }),
+    ).rejects.toMatchObject({
       phase: 'request',
     });
     expect(server.requests).toHaveLength(0);
+  });
+
+  it("calls kanqiu's own match calls with their schemas", async () => {
+    server.route('/api/match/lineup', (_req, res) => sendJson(res, ok({ match_id: 1 })));
+    const error = await api.call(matchLineupCall, { match_id: '2058017' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'validation', phase: 'response' });
+    expect(bodyOf('/api/match/lineup')).toEqual({ match_id: '2058017' });
+    await expect(api.call(matchAnalysisCall, { match_id: '../x' })).rejects.toMatchObject({
+      phase: 'request',
+    });
+    expect(server.requestsTo('/api/match/analysis')).toHaveLength(0);
+  });
+
+  it('loads a scene snapshot without subscribing and checks it against the scene', async () => {
+    const scene = footballMatchScene('2058017');
+    const page = { ...footballPageFixture(), up_time: 5 };
+    server.route('/api/user/userScene', (_req, res) =>
+      sendJson(res, ok({ scene: scene.scene, subscribed: false, page })),
+    );
+    const snapshot = await api.sceneSnapshot(scene);
+    expect(snapshot?.home_team.name).toBe('法国');
+    expect(bodyOf('/api/user/userScene')).toEqual({ scene: scene.scene });
+    const basketball = basketballMatchScene('2058017');
+    await expect(api.sceneSnapshot({ ...basketball, scene: scene.scene })).rejects.toMatchObject({
+      kind: 'validation',
+      phase: 'response',
+    });
   });
 
   it('sends a web log quietly', async () => {

@@ -1,7 +1,8 @@
-import * as v from 'valibot';
+import { footballMatchScene } from '@kanqiu/core/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from './helpers/eventually';
-import { type LiveHarness, pagePush, startLiveHarness } from './helpers/live-harness';
+import { footballPageFixture } from './helpers/football-page';
+import { type LiveHarness, pagePush, SCENE, startLiveHarness } from './helpers/live-harness';
 
 describe('LiveSocket malformed frames', () => {
   let h: LiveHarness;
@@ -58,15 +59,26 @@ describe('LiveSocket malformed frames', () => {
     }
   });
 
-  it('drops page data that fails the page schema', async () => {
-    const pageSchema = v.looseObject({ up_time: v.number(), score: v.string() });
-    h = await startLiveHarness({ pageDataSchema: pageSchema });
+  it('validates a push once, against the schema of the scene held', async () => {
+    h = await startLiveHarness();
     await h.live.connect();
     const server = await h.ws.connection(1);
     server.send(pagePush(100, { score: 7 }));
     server.send(pagePush(200, { score: '0-0' }));
     await eventually(() => expect(h.live.updatedAt).toBe(200));
+    expect(h.live.pageData).toMatchObject({ score: '0-0' });
     expect(h.logger.messages('warn')).toContain('丢弃无效的实时消息');
+  });
+
+  it('keeps a real football page only when it has the whole shape of the football scene', async () => {
+    h = await startLiveHarness({ scene: footballMatchScene('2058017') });
+    await h.live.connect();
+    const server = await h.ws.connection(1);
+    const page = { ...footballPageFixture(), scene: SCENE };
+    server.send({ type: 'page_data', content: { ...page, up_time: 100, tlive: 'not a list' } });
+    server.send({ type: 'page_data', content: { ...page, up_time: 200 } });
+    await eventually(() => expect(h.live.updatedAt).toBe(200));
+    expect(h.live.pageData).toMatchObject({ home_team: { name: '法国' }, up_time: 200 });
   });
 
   it('keeps a throwing listener away from the socket', async () => {

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveSocket, LiveSocketError } from '../index';
 import { eventually } from './helpers/eventually';
-import { type LiveHarness, pagePush, SCENE, startLiveHarness } from './helpers/live-harness';
+import {
+  HARNESS_SCENE,
+  type LiveHarness,
+  otherScene,
+  pagePush,
+  SCENE,
+  startLiveHarness,
+} from './helpers/live-harness';
 import { createRecordingLogger } from './helpers/recording-logger';
 
 describe('LiveSocket lifecycle', () => {
@@ -51,10 +58,9 @@ describe('LiveSocket lifecycle', () => {
     h = await startLiveHarness();
     await h.live.connect();
     const server = await h.ws.connection(1);
-    server.send({ type: 'detail_odds', content: { up_time: 10, odds: [[1.9, 3.2, 4.1]] } });
-    await eventually(() =>
-      expect(h.live.pageData).toEqual({ up_time: 10, odds: [[1.9, 3.2, 4.1]] }),
-    );
+    const content = { up_time: 10, status_id: 2, odds: [[1.9, 3.2, 4.1]] };
+    server.send({ type: 'detail_odds', content });
+    await eventually(() => expect(h.live.pageData).toEqual(content));
   });
 
   it('stores both kinds of trend push', async () => {
@@ -99,7 +105,7 @@ describe('LiveSocket lifecycle', () => {
     server.send(pagePush(5000, { status_id: 10 }));
     await server.closed;
     expect(h.live.finished).toBe(true);
-    await h.live.setScene('detail_football_match_id_2057954');
+    await h.live.setScene(otherScene('2057954'));
     expect(h.live.finished).toBe(false);
     expect(h.live.pageData).toBeNull();
     await h.live.connect();
@@ -149,7 +155,8 @@ describe('LiveSocket lifecycle', () => {
     const logger = createRecordingLogger();
     const failing = new LiveSocket({
       url: `ws://127.0.0.1:${port}`,
-      subscribe: async () => null,
+      scene: HARNESS_SCENE,
+      subscribe: async () => ({ scene: SCENE, subscribed: true, page: null }),
       timers: h.timers,
       logger,
       window: null,
@@ -197,14 +204,14 @@ describe('LiveSocket lifecycle', () => {
     await eventually(() => expect(h.subscriptions()).toHaveLength(1));
 
     const odds = 'detail_football_odds_match_id_2058017';
-    await h.live.setScene(odds);
+    await h.live.setScene({ ...HARNESS_SCENE, scene: odds });
     expect(h.live.pageData).toBeNull();
     expect(h.subscriptions()[1]).toEqual({ client_id: h.live.clientId, scene: odds });
     // A late push of the old scene is ignored; the new scene's first push applies.
     const trend = { match_type: 'soccer', trend_count: 1, trend_per: 10, trend_data: [[1]] };
     server.send(pagePush(200));
     server.send({ type: 'trend_football_match', content: { ...trend, scene: SCENE, up_time: 5 } });
-    server.send({ type: 'page_data', content: { scene: odds, up_time: 50 } });
+    server.send({ type: 'page_data', content: { scene: odds, up_time: 50, status_id: 2 } });
     await eventually(() => expect(h.live.updatedAt).toBe(50));
     expect(h.live.trendData).toBeNull();
     server.send({ type: 'trend_football_match', content: { ...trend, scene: odds, up_time: 6 } });
@@ -219,12 +226,59 @@ describe('LiveSocket lifecycle', () => {
         JSON.stringify({
           code: 1,
           msg: 'ok',
-          data: { scene: SCENE, subscribed: true, page: { scene: SCENE, up_time: 777 } },
+          data: {
+            scene: SCENE,
+            subscribed: true,
+            page: { scene: SCENE, up_time: 777, status_id: 2 },
+          },
         }),
       );
     });
     await h.live.connect();
     await eventually(() => expect(h.live.updatedAt).toBe(777));
+  });
+
+  it('opens no socket while no page holds a scene', async () => {
+    h = await startLiveHarness({ scene: null });
+    await h.live.connect();
+    await h.live.reconnect();
+    expect(h.live.state).toBe('idle');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(h.ws.connections).toHaveLength(0);
+  });
+
+  it('leaving clears the scene at once and closes the socket', async () => {
+    h = await startLiveHarness({ scene: null });
+    await h.live.open(HARNESS_SCENE);
+    const server = await h.ws.connection(1);
+    server.send(pagePush(100));
+    await eventually(() => expect(h.live.updatedAt).toBe(100));
+    h.live.leave();
+    expect(h.live.scene).toBeNull();
+    expect(h.live.pageData).toBeNull();
+    h.timers.advance(0);
+    await server.closed;
+    expect(h.live.state).toBe('closed');
+    // A refresh now (the host's, on a page without a scene) opens nothing.
+    await h.live.reconnect();
+    expect(h.ws.connections).toHaveLength(1);
+  });
+
+  it('keeps the socket when another page takes it in the same task, and subscribes its scene', async () => {
+    h = await startLiveHarness({ scene: null });
+    await h.live.open(HARNESS_SCENE);
+    await eventually(() => expect(h.subscriptions()).toHaveLength(1));
+    h.live.leave();
+    await h.live.open(otherScene('2057954'));
+    h.timers.advance(0);
+    await eventually(() =>
+      expect(h.subscriptions().at(-1)).toEqual({
+        client_id: h.live.clientId,
+        scene: 'detail_football_match_id_2057954',
+      }),
+    );
+    expect(h.live.state).toBe('open');
+    expect(h.ws.connections).toHaveLength(1);
   });
 
   it('logs a failed subscribe without throwing', async () => {

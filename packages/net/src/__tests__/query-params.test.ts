@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendQuery, encodeQuery } from '../index';
+import { encodeQuery } from '../http/query-params';
 
 describe('encodeQuery', () => {
   it('repeats arrays as key[] and skips empty items', () => {
@@ -39,22 +39,5 @@ describe('encodeQuery', () => {
   it('escapes hostile text instead of passing it through', () => {
     const query = encodeQuery({ q: '<script>&x=1#' });
     expect(query.toString()).toBe('q=%3Cscript%3E%26x%3D1%23');
-  });
-});
-
-describe('appendQuery', () => {
-  it('joins parameters to a path with ? or &', () => {
-    expect(appendQuery('/api/x', { a: 1 })).toBe('/api/x?a=1');
-    expect(appendQuery('/api/x?b=2', { a: 1 })).toBe('/api/x?b=2&a=1');
-    expect(appendQuery('/api/x?', { a: 1 })).toBe('/api/x?a=1');
-  });
-
-  it('keeps a hash after the query', () => {
-    expect(appendQuery('/page#top', { a: 1 })).toBe('/page?a=1#top');
-  });
-
-  it('leaves the path alone when nothing is left to add', () => {
-    expect(appendQuery('/api/x', undefined)).toBe('/api/x');
-    expect(appendQuery('/api/x', { a: undefined })).toBe('/api/x');
   });
 });

@@ -4,30 +4,29 @@ import {
   isSilentBusinessMessage,
   REQUEST_TIMEOUT_MS,
 } from '@kanqiu/core';
-import ky, { isNetworkError, type KyInstance } from 'ky';
+import { apiEnvelopeSchema } from '@kanqiu/core/contract';
+import ky, { type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
 import { createEmitter, type Listener, type Unsubscribe } from '../emitter';
 import { consoleLogger, type Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
-import { toValidationIssues } from '../validation-issues';
-import { anySignal } from './abort-signal';
 import { defaultTokenStorage, readAuthorization, type TokenStorage } from './authorization';
+import { BusinessError, NetworkError, TimeoutError, ValidationError } from './errors';
+import { encodeQuery, type QueryParams } from './query-params';
 import {
-  BusinessError,
-  NetworkError,
-  type RequestInfo,
-  TimeoutError,
-  ValidationError,
-} from './errors';
-import { appendQuery, type QueryParams } from './query-params';
-import { readResponse } from './read-response';
+  type RawEnvelope,
+  readEnvelope,
+  refusedStatus,
+  requestInfo,
+  toRequestError,
+} from './read-response';
 import { webLogBody } from './web-log';
 
 /** Configuration of {@link createHttpClient}. */
 export interface HttpClientOptions {
   /**
    * Base URL of the API, joined with each path (`https://api.example.com` + `/api/user/xy`). Comes
-   * from the app's configuration; a relative base resolves against the page's URL.
+   * from the app's configuration; `''` means the page's own origin.
    */
   baseUrl: string;
   /** Timeout of a whole request (response and body), in ms. @default REQUEST_TIMEOUT_MS (60 s) */
@@ -52,7 +51,7 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined = un
   method?: string;
   /** The JSON body; for GET and HEAD, query parameters instead. POST sends `{}` when absent. */
   data?: unknown;
-  /** Query parameters joined to the path (arrays as `key[]`, dates ISO, objects JSON). */
+  /** Query parameters (arrays as `key[]`, dates ISO, objects JSON). */
   params?: QueryParams;
   /** Schema of the envelope's `data`; a mismatch rejects with a `ValidationError`. */
   schema?: TSchema;
@@ -102,21 +101,38 @@ export interface HttpClient {
     event: K,
     listener: Listener<HttpClientEvents[K]>,
   ): Unsubscribe;
-  /** The underlying ky instance (base URL, Authorization, no retries). */
+  /** The underlying ky instance: prefix, timeout, the Bearer token and the envelope rules as hooks. */
   readonly ky: KyInstance;
 }
 
-const isOk = (status: number) => status >= 200 && status <= 299;
+/** What one request tells the hooks, through ky's `context`. */
+interface CallContext {
+  quiet: boolean;
+  timeoutMs: number;
+  /** The body or query sent, for the web-log report. */
+  sent: unknown;
+}
 
-function joinUrl(base: string, path: string): string {
-  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+const isOk = (status: number) => status >= 200 && status <= 299;
+const anyDataEnvelope = apiEnvelopeSchema(v.unknown());
+const envelopeSchemas = new WeakMap<v.GenericSchema, v.GenericSchema>();
+
+/** The envelope of a successful answer whose `data` is checked by `schema` (built once per schema). */
+function successEnvelope(schema: v.GenericSchema): v.GenericSchema {
+  let envelope = envelopeSchemas.get(schema);
+  if (!envelope) {
+    envelope = apiEnvelopeSchema(schema);
+    envelopeSchemas.set(schema, envelope);
+  }
+  return envelope;
 }
 
 /**
- * Creates the HTTP client of seed §7 and §8 on ky: POST by default, JSON bodies, the stored token
- * in `Authorization`, the envelope `{code, msg, data}` unwrapped, typed errors, business failures
- * logged and toasted, and the request-fail flag kept.
+ * Creates the HTTP client of docs/behaviour.md §7–§8 on ky. ky does the transport: the prefix URL,
+ * the timeout, the query, JSON bodies and status errors. Three hooks add the product's rules: the
+ * stored token as `Authorization: Bearer …` (`beforeRequest`); the envelope `{code, msg, data}`,
+ * where a code other than 1 is web-logged, toasted and rejected (`afterResponse`); typed errors and
+ * the request-fail flag (`beforeError`). `.json(schema)` validates the `data` against the contract.
  *
  * @example
  * const client = createHttpClient({ baseUrl: config.apiBase, onToast: showToast });
@@ -139,30 +155,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     emitter.emit('requestFail', next);
   };
 
-  const instance = ky.create({
-    prefix: options.baseUrl,
-    method: 'post',
-    retry: 0,
-    timeout: false,
-    throwHttpErrors: false,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const storage = options.storage === undefined ? defaultTokenStorage() : options.storage;
-          const authorization = readAuthorization(storage);
-          if (authorization) request.headers.set('Authorization', authorization);
-        },
-      ],
-    },
-  });
+  // The envelope read by `afterResponse`, handed to `parseJson` so the body is parsed once.
+  const readEnvelopes = new WeakMap<Request, RawEnvelope>();
 
-  const reportBusinessFailure = (error: BusinessError, data: unknown, headers: Headers) => {
+  const reportBusinessFailure = (error: BusinessError, sent: unknown, headers: Headers) => {
     const body = webLogBody({
       msg: error.msg,
       url: error.url,
       method: error.method,
-      data,
+      data: sent,
       headers,
     });
     void client
@@ -173,83 +174,103 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   };
 
+  const instance = ky.create({
+    ...(options.baseUrl ? { prefix: options.baseUrl } : {}),
+    method: 'post',
+    timeout: clientTimeout,
+    totalTimeout: clientTimeout,
+    // A failed call shows the request-fail view; its reload link is the user's retry.
+    retry: 0,
+    throwHttpErrors: (status) => !validateStatus(status),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    parseJson: (text, { request }) => {
+      const envelope = readEnvelopes.get(request);
+      readEnvelopes.delete(request);
+      return envelope ?? readEnvelope(requestInfo(request), text);
+    },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const storage = options.storage === undefined ? defaultTokenStorage() : options.storage;
+          const authorization = readAuthorization(storage);
+          if (authorization) request.headers.set('Authorization', authorization);
+        },
+      ],
+      afterResponse: [
+        async ({ request, options: sent, response }) => {
+          const context = sent.context as unknown as CallContext;
+          if (!context.quiet) setRequestFailed(false);
+          const info = requestInfo(request);
+          if (!validateStatus(response.status)) {
+            // ky rejects a non-2xx status itself; a 2xx a stricter rule refuses, or an opaque
+            // response without any status, is refused here.
+            if (response.ok || response.status === 0) throw await refusedStatus(info, response);
+            return;
+          }
+          const envelope = readEnvelope(info, await response.text());
+          if (envelope.code !== API_SUCCESS_CODE) {
+            const error = new BusinessError(info, envelope.code, envelope.msg, envelope.data);
+            if (!context.quiet) reportBusinessFailure(error, context.sent, response.headers);
+            throw error;
+          }
+          readEnvelopes.set(request, envelope);
+        },
+      ],
+      beforeError: [
+        ({ request, options: sent, error }) => {
+          const context = sent.context as unknown as CallContext;
+          const mapped = toRequestError(error, requestInfo(request), context.timeoutMs);
+          if (
+            !context.quiet &&
+            (mapped instanceof NetworkError || mapped instanceof TimeoutError)
+          ) {
+            setRequestFailed(true);
+          }
+          return mapped;
+        },
+      ],
+    },
+  });
+
   async function request<TSchema extends v.GenericSchema | undefined = undefined>(
     path: string,
     requestOptions: RequestOptions<TSchema> = {},
   ): Promise<RequestResult<TSchema>> {
     const method = (requestOptions.method ?? 'POST').toUpperCase();
-    const quiet = requestOptions.quiet === true;
     const hasBody = method !== 'GET' && method !== 'HEAD';
-    const params = hasBody
+    const query = hasBody
       ? requestOptions.params
       : { ...(requestOptions.data as QueryParams | undefined), ...requestOptions.params };
-    const target = appendQuery(path, params);
-    const info: RequestInfo = { url: joinUrl(options.baseUrl, target), method };
     const timeoutMs = requestOptions.timeoutMs ?? clientTimeout;
-
-    const deadline = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      deadline.abort();
-    }, timeoutMs);
-    const signals = requestOptions.signal
-      ? [requestOptions.signal, deadline.signal]
-      : [deadline.signal];
-
-    // Failures without a complete response: a timeout or a network error sets the flag, an abort by
-    // the caller is passed through untouched.
-    const failWithoutResponse = (error: unknown): never => {
-      if (timedOut) {
-        if (!quiet) setRequestFailed(true);
-        throw new TimeoutError(info, timeoutMs);
-      }
-      if (requestOptions.signal?.aborted) throw error;
-      if (isNetworkError(error) || error instanceof TypeError) {
-        if (!quiet) setRequestFailed(true);
-        throw new NetworkError(info, error);
-      }
-      throw error;
+    const context: CallContext = {
+      quiet: requestOptions.quiet === true,
+      timeoutMs,
+      sent: hasBody ? (requestOptions.data ?? {}) : query,
     };
-
-    let response: Response;
-    let text: string;
+    const kyOptions: Options = {
+      method,
+      context: context as unknown as Record<string, unknown>,
+      timeout: timeoutMs,
+      totalTimeout: timeoutMs,
+      ...(hasBody ? { json: requestOptions.data ?? {} } : {}),
+      ...(query ? { searchParams: encodeQuery(query) } : {}),
+      ...(requestOptions.headers ? { headers: requestOptions.headers } : {}),
+      ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
+    };
+    const schema = requestOptions.schema ? successEnvelope(requestOptions.schema) : anyDataEnvelope;
     try {
-      try {
-        response = await instance(target, {
-          method,
-          signal: anySignal(signals),
-          ...(hasBody ? { json: requestOptions.data ?? {} } : {}),
-          ...(requestOptions.headers ? { headers: requestOptions.headers } : {}),
-        });
-      } catch (error) {
-        return failWithoutResponse(error);
+      const envelope = (await instance(path, kyOptions).json(schema)) as { data: unknown };
+      return envelope.data as RequestResult<TSchema>;
+    } catch (error) {
+      // Errors of the transport and the hooks are typed by `beforeError`; the schema check of
+      // `.json(schema)` happens after it, so its error is typed here.
+      const url = `${options.baseUrl.replace(/\/+$/, '')}${path}`;
+      const mapped = toRequestError(error, { url, method }, timeoutMs);
+      if (mapped instanceof ValidationError) {
+        logger.warn(mapped.message, { url: mapped.url, issues: mapped.issues });
       }
-      if (!quiet) setRequestFailed(false);
-      try {
-        text = await response.text();
-      } catch (error) {
-        return failWithoutResponse(error);
-      }
-    } finally {
-      clearTimeout(timer);
+      throw mapped;
     }
-
-    const envelope = readResponse(info, response.status, text, validateStatus);
-    if (envelope.code !== API_SUCCESS_CODE) {
-      const error = new BusinessError(info, envelope.code, envelope.msg, envelope.data);
-      if (!quiet)
-        reportBusinessFailure(error, hasBody ? requestOptions.data : params, response.headers);
-      throw error;
-    }
-    if (!requestOptions.schema) return envelope.data as RequestResult<TSchema>;
-    const checked = v.safeParse(requestOptions.schema, envelope.data);
-    if (!checked.success) {
-      const error = new ValidationError(info, 'response', toValidationIssues(checked.issues));
-      logger.warn(error.message, { url: info.url, issues: error.issues });
-      throw error;
-    }
-    return checked.output as RequestResult<TSchema>;
   }
 
   const client: HttpClient = {

@@ -24,7 +24,7 @@ function encodeValue(key: string, value: unknown): string {
 }
 
 /**
- * Encodes parameters the way the product's backend reads them (seed §7): arrays as repeated
+ * Encodes parameters the way the product's backend reads them (docs/behaviour.md §7): arrays as repeated
  * `key[]`, dates as ISO strings, objects as JSON, everything else as text. `undefined` and `null`
  * are skipped, also inside arrays.
  *
@@ -47,16 +47,4 @@ export function encodeQuery(params: QueryParams): URLSearchParams {
     search.append(key, encodeValue(key, value));
   }
   return search;
-}
-
-/** Joins encoded parameters to a path that may already hold a query string. */
-export function appendQuery(path: string, params: QueryParams | undefined): string {
-  if (!params) return path;
-  const query = encodeQuery(params).toString();
-  if (query === '') return path;
-  const hashAt = path.indexOf('#');
-  const base = hashAt === -1 ? path : path.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : path.slice(hashAt);
-  const joiner = base.includes('?') ? (base.endsWith('?') || base.endsWith('&') ? '' : '&') : '?';
-  return `${base}${joiner}${query}${hash}`;
 }

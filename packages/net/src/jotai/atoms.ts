@@ -1,8 +1,9 @@
-import type { TrendContent } from '@kanqiu/core/contract';
+// Internal: the atoms are written only by `bindNetStore` (and `hideAdverts`); apps read them through
+// the hooks, so no page can write socket or network state by mistake.
 import { atom } from 'jotai/vanilla';
-import type { LivePage, SocketState } from '../socket/live-socket-options';
+import type { SocketState } from '../socket/live-socket-options';
 
-/** The live socket's state (seed §4): idle, connecting, open, closed. */
+/** The live socket's state: idle, connecting, open, closed. */
 export const socketStateAtom = atom<SocketState>('idle');
 socketStateAtom.debugLabel = 'kanqiu/socketState';
 
@@ -10,18 +11,10 @@ socketStateAtom.debugLabel = 'kanqiu/socketState';
 export const clientIdAtom = atom<string | null>(null);
 clientIdAtom.debugLabel = 'kanqiu/clientId';
 
-/** The newest page data of the page's scene; read it typed with `usePageData<T>()`. */
-export const pageDataAtom = atom<LivePage | null>(null);
-pageDataAtom.debugLabel = 'kanqiu/pageData';
-
-/** The newest trend data. */
-export const trendDataAtom = atom<TrendContent | null>(null);
-trendDataAtom.debugLabel = 'kanqiu/trendData';
-
-/** The request-fail flag: true after a network failure, false after any response (seed §4, §8). */
+/** The request-fail flag: true after a network failure, false after any response. */
 export const requestFailAtom = atom(false);
 requestFailAtom.debugLabel = 'kanqiu/requestFail';
 
-/** Whether adverts may show; the host's `unshowAdv` and the close button turn it off (seed §4). */
+/** Whether adverts may show; the host's `unshowAdv` and the close button turn it off. */
 export const showAdvAtom = atom(true);
 showAdvAtom.debugLabel = 'kanqiu/showAdv';

@@ -1,25 +1,14 @@
-import type { PageDataBase } from '@kanqiu/core/contract';
-import type { createStore } from 'jotai/vanilla';
 import type { HttpClient } from '../http/http-client';
 import type { LiveSocket } from '../socket/live-socket';
-import type { LivePage } from '../socket/live-socket-options';
-import {
-  clientIdAtom,
-  pageDataAtom,
-  requestFailAtom,
-  socketStateAtom,
-  trendDataAtom,
-} from './atoms';
-
-/** A jotai store, as `createStore()` makes it. */
-export type NetStore = ReturnType<typeof createStore>;
+import { clientIdAtom, requestFailAtom, showAdvAtom, socketStateAtom } from './atoms';
+import { bindScene, type NetStore } from './scene-atoms';
 
 /** What {@link bindNetStore} mirrors into the store. */
-export interface NetStoreSources<TPage extends LivePage = PageDataBase> {
-  /** Its request-fail flag goes to `requestFailAtom`. */
+export interface NetStoreSources {
+  /** Its request-fail flag. */
   client?: HttpClient;
-  /** Its state, `client_id`, page data and trend data go to their atoms. */
-  socket?: LiveSocket<TPage>;
+  /** Its state, `client_id`, and the page and trend of the scene held. */
+  socket?: LiveSocket;
 }
 
 /**
@@ -31,10 +20,7 @@ export interface NetStoreSources<TPage extends LivePage = PageDataBase> {
  * const unbind = bindNetStore(store, { client, socket: live });
  * root.render(<Provider store={store}><App /></Provider>);
  */
-export function bindNetStore<TPage extends LivePage>(
-  store: NetStore,
-  sources: NetStoreSources<TPage>,
-): () => void {
+export function bindNetStore(store: NetStore, sources: NetStoreSources): () => void {
   const stops: Array<() => void> = [];
   const { client, socket } = sources;
   if (client) {
@@ -44,16 +30,18 @@ export function bindNetStore<TPage extends LivePage>(
   if (socket) {
     store.set(socketStateAtom, socket.state);
     store.set(clientIdAtom, socket.clientId);
-    store.set(pageDataAtom, socket.pageData);
-    store.set(trendDataAtom, socket.trendData);
     stops.push(
       socket.on('state', (state) => store.set(socketStateAtom, state)),
       socket.on('clientId', (id) => store.set(clientIdAtom, id)),
-      socket.on('pageData', (page) => store.set(pageDataAtom, page)),
-      socket.on('trend', (trend) => store.set(trendDataAtom, trend)),
+      bindScene(store, socket),
     );
   }
   return () => {
     for (const stop of stops) stop();
   };
+}
+
+/** Hides the adverts for the rest of the app's run (the host's `unshowAdv`, a banner's close). */
+export function hideAdverts(store: NetStore): void {
+  store.set(showAdvAtom, false);
 }

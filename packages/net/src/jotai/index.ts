@@ -1,19 +1,5 @@
-export {
-  clientIdAtom,
-  pageDataAtom,
-  requestFailAtom,
-  showAdvAtom,
-  socketStateAtom,
-  trendDataAtom,
-} from './atoms';
-export type { NetStore, NetStoreSources } from './bind-net-store';
-export { bindNetStore } from './bind-net-store';
-export type { NetHookOptions } from './hooks';
-export {
-  useClientId,
-  usePageData,
-  useRequestFailed,
-  useShowAdv,
-  useSocketState,
-  useTrendData,
-} from './hooks';
+export type { NetStoreSources } from './bind-net-store';
+export { bindNetStore, hideAdverts } from './bind-net-store';
+export { useClientId, useRequestFailed, useShowAdv, useSocketState } from './hooks';
+export type { NetHookOptions, NetStore } from './scene-atoms';
+export { useScenePage, useSceneTrend } from './scene-atoms';

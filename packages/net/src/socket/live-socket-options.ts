@@ -1,31 +1,23 @@
-import type { SubscribeRequest } from '@kanqiu/core';
-import type { PageDataBase, TrendContent } from '@kanqiu/core/contract';
-import type * as v from 'valibot';
+import type {
+  ScenePageBase,
+  SceneSpec,
+  TrendContent,
+  UserSceneRequest,
+  UserSceneResponse,
+} from '@kanqiu/core/contract';
 import type { Logger } from '../logger';
 import type { Timers } from '../timers';
 import type { PageWakeSources } from './page-wake';
+import type { AnyScenePush } from './scene-feed';
 
-/**
- * The fields of page data the manager reads (docs/contract.md §2.4); a page's own type adds its
- * scene-specific fields and may be an interface.
- */
-export interface LivePage {
-  /** Unix ms of the update; a push is applied only when newer than the one held. */
-  up_time: number;
-  /** 10 = finished: the socket closes for good. */
-  status_id?: number;
-  /** The scene the push belongs to. */
-  scene?: string;
-}
-
-/** The observable state of the socket manager (seed §4). */
+/** The observable state of the socket manager (docs/behaviour.md §4). */
 export type SocketState = 'idle' | 'connecting' | 'open' | 'closed';
 
 /** A `WebSocket` constructor: the browser's, Node's global one, or a compatible implementation. */
 export type WebSocketConstructor = new (url: string | URL) => WebSocket;
 
 /** Configuration of a {@link LiveSocket}. */
-export interface LiveSocketOptions<TPage extends LivePage = PageDataBase> extends PageWakeSources {
+export interface LiveSocketOptions extends PageWakeSources {
   /** The live-data host (`wss://…/ws`), from the app's configuration; read at each connect. */
   url: string | URL | (() => string | URL);
   /**
@@ -33,13 +25,14 @@ export interface LiveSocketOptions<TPage extends LivePage = PageDataBase> extend
    * `{client_id, scene}` (bind it to `createApi(client).userScene`). What it resolves with may hold
    * the scene's current `page`; it is applied like a push.
    */
-  subscribe: (request: SubscribeRequest) => Promise<unknown>;
-  /** The scene the page shows; `null` until it knows. */
-  scene?: string | null;
+  subscribe: (request: UserSceneRequest) => Promise<UserSceneResponse>;
+  /**
+   * The scene the page shows, with the schema of its pushes; `null` until a page holds one. Without
+   * a scene the manager never opens a socket.
+   */
+  scene?: SceneSpec<ScenePageBase> | null;
   /** The socket feature switch: when off, nothing reconnects on its own. @default true */
   enabled?: boolean;
-  /** Schema of a page-data push beyond `up_time`/`status_id`; a mismatch drops the push. */
-  pageDataSchema?: v.GenericSchema<unknown, TPage>;
   /** @default globalThis.WebSocket */
   WebSocket?: WebSocketConstructor;
   /** @default the global timers */
@@ -59,14 +52,14 @@ export interface LiveSocketOptions<TPage extends LivePage = PageDataBase> extend
 }
 
 /** Events of a {@link LiveSocket}; each carries the new value. */
-export interface LiveSocketEvents<TPage extends LivePage = PageDataBase>
-  extends Record<string, unknown> {
+export interface LiveSocketEvents extends Record<string, unknown> {
   state: SocketState;
   clientId: string | null;
-  pageData: TPage | null;
+  /** The newest valid push of the scene held; `null` when the scene changes. */
+  pageData: AnyScenePush | null;
   trend: TrendContent | null;
   /** A reconnect opened: the page should reload what it shows. */
   refresh: undefined;
   /** The match finished (`status_id` 10): the socket is closed for good. */
-  finished: TPage;
+  finished: AnyScenePush;
 }

@@ -9,40 +9,38 @@ import {
   SOCKET_TIMEOUT_MS,
   SocketMessageType,
 } from '@kanqiu/core';
-import type { PageDataBase, TrendContent } from '@kanqiu/core/contract';
+import type { ScenePageBase, SceneSpec, TrendContent } from '@kanqiu/core/contract';
 import { createEmitter, type Emitter, type Listener, type Unsubscribe } from '../emitter';
 import { consoleLogger, type Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
 import { globalTimers, type TimerHandle, type Timers } from '../timers';
 import { KeepAlive } from './keep-alive';
-import { LiveData } from './live-data';
 import { LiveSocketError } from './live-socket-error';
-import type {
-  LivePage,
-  LiveSocketEvents,
-  LiveSocketOptions,
-  SocketState,
-} from './live-socket-options';
+import type { LiveSocketEvents, LiveSocketOptions, SocketState } from './live-socket-options';
 import { discardSocket, type PendingConnect, pendingConnect } from './native-socket';
 import { watchPageWake } from './page-wake';
 import { ReconnectSchedule } from './reconnect-schedule';
-import { frameExcerpt, readFrame } from './socket-frame';
+import { type AnyScenePush, SceneFeed } from './scene-feed';
 
 /**
- * The live socket manager of seed §4 on a native `WebSocket`: one socket at a time, keep-alive,
- * `init` → subscribe, live data gated by `up_time`, closing for good on a finished match, and a
- * bounded reconnect. Plain TypeScript; `@kanqiu/net/jotai` mirrors it into atoms.
+ * The live socket manager (docs/behaviour.md §4) on a native `WebSocket`: one socket at a time,
+ * opened only while a page holds a scene; keep-alive; `init` → subscribe; each push validated once
+ * against the scene's schema and gated by `up_time`; closing for good on a finished match; a bounded
+ * reconnect. Plain TypeScript; `@kanqiu/net/jotai` mirrors it into atoms.
  *
  * @example
- * const live = new LiveSocket({ url: config.socketUrl, scene, subscribe: api.userScene });
+ * const live = new LiveSocket({
+ *   url: config.socketUrl,
+ *   subscribe: (request) => api.call(userSceneCall, request),
+ * });
  * live.on('pageData', render);
- * await live.connect();
+ * await live.open(footballMatchScene('2058017'));
  */
-export class LiveSocket<TPage extends LivePage = PageDataBase> {
-  readonly #options: LiveSocketOptions<TPage>;
+export class LiveSocket {
+  readonly #options: LiveSocketOptions;
   readonly #timers: Timers;
   readonly #logger: Logger;
-  readonly #emitter: Emitter<LiveSocketEvents<TPage>>;
+  readonly #emitter: Emitter<LiveSocketEvents>;
   readonly #keepAlive: KeepAlive;
   readonly #reconnects: ReconnectSchedule;
   #socket: WebSocket | null = null;
@@ -54,9 +52,10 @@ export class LiveSocket<TPage extends LivePage = PageDataBase> {
   #finished = false;
   #disposed = false;
   #stopWatching: (() => void) | null = null;
-  readonly #data: LiveData<TPage>;
+  #leaving: TimerHandle | null = null;
+  readonly #feed: SceneFeed;
 
-  constructor(options: LiveSocketOptions<TPage>) {
+  constructor(options: LiveSocketOptions) {
     this.#options = options;
     this.#timers = options.timers ?? globalTimers;
     this.#logger = options.logger ?? consoleLogger;
@@ -71,12 +70,8 @@ export class LiveSocket<TPage extends LivePage = PageDataBase> {
     this.#emitter = createEmitter((error) =>
       this.#logger.error(NET_MESSAGES.listenerFailed, error),
     );
-    this.#data = new LiveData(
-      this.#emitter,
-      this.#logger,
-      options.scene ?? null,
-      options.pageDataSchema,
-    );
+    this.#feed = new SceneFeed(this.#emitter, this.#logger);
+    if (options.scene) this.#feed.setScene(options.scene);
     const intervalMs = options.pingIntervalMs ?? SOCKET_PING_INTERVAL_MS;
     const silentAfterMs = intervalMs * (options.silentPeriods ?? SOCKET_SILENT_PERIODS);
     this.#keepAlive = new KeepAlive({
@@ -97,23 +92,23 @@ export class LiveSocket<TPage extends LivePage = PageDataBase> {
   }
   /** The id the server gave this connection in `init`; `null` before. */
   get clientId(): string | null {
-    return this.#data.clientId;
+    return this.#feed.clientId;
   }
-  /** The scene the manager subscribes to. */
-  get scene(): string | null {
-    return this.#data.scene;
+  /** The scene a page holds, with its push schema; `null` when none does. */
+  get scene(): SceneSpec<ScenePageBase> | null {
+    return this.#feed.spec;
   }
-  /** The newest page data applied. */
-  get pageData(): TPage | null {
-    return this.#data.pageData;
+  /** The newest valid push of the scene held. */
+  get pageData(): AnyScenePush | null {
+    return this.#feed.page;
   }
   /** `up_time` of the applied page data: a push is applied only when newer. */
   get updatedAt(): number | null {
-    return this.#data.updatedAt;
+    return this.#feed.page?.up_time ?? null;
   }
   /** The newest trend data. */
   get trendData(): TrendContent | null {
-    return this.#data.trend;
+    return this.#feed.trend;
   }
   /** True once a push said the match finished; the socket stays closed until `connect()`. */
   get finished(): boolean {
@@ -133,20 +128,46 @@ export class LiveSocket<TPage extends LivePage = PageDataBase> {
   }
 
   /** Listens to an event; returns the unsubscribe. */
-  on<K extends keyof LiveSocketEvents<TPage>>(
+  on<K extends keyof LiveSocketEvents>(
     event: K,
-    listener: Listener<LiveSocketEvents<TPage>[K]>,
+    listener: Listener<LiveSocketEvents[K]>,
   ): Unsubscribe {
     return this.#emitter.on(event, listener);
   }
 
   /**
-   * Opens the socket. Resolves once open, at once when already open, with the pending attempt when
+   * A page takes the socket for its scene (live, exponent and facts pages): the scene is set and the
+   * socket opened, or kept when it is already open, e.g. from a page of the same match that was
+   * just left.
+   */
+  open(scene: SceneSpec<ScenePageBase>): Promise<void> {
+    this.#cancelLeave();
+    void this.setScene(scene);
+    return this.connect();
+  }
+
+  /**
+   * The page that held the scene goes: the scene is cleared at once (no later refresh may reopen
+   * it) and the socket closes for good, unless another page takes the socket in the same task.
+   */
+  leave(): void {
+    void this.setScene(null);
+    this.#cancelLeave();
+    this.#leaving = this.#timers.setTimeout(() => {
+      this.#leaving = null;
+      if (!this.#feed.spec) this.close().catch(() => undefined);
+    }, 0);
+  }
+
+  /**
+   * Opens the socket for the scene held. Resolves once open, at once when already open or when no
+   * page holds a scene (nothing to show, so nothing opens), with the pending attempt when
    * connecting; rejects with the failure when the socket errors or closes before opening.
    */
   connect(): Promise<void> {
     if (this.#disposed)
       return Promise.reject(new LiveSocketError('aborted', NET_MESSAGES.socketClosed));
+    if (!this.#feed.spec) return Promise.resolve();
     this.#manualClosed = false;
     this.#finished = false;
     this.#stopWatching ??= watchPageWake(this.#options, () => this.#wake());
@@ -169,8 +190,12 @@ export class LiveSocket<TPage extends LivePage = PageDataBase> {
     return Promise.resolve();
   }
 
-  /** Closes the current socket, if any, and opens a new one (pull-to-refresh). */
+  /**
+   * Closes the current socket, if any, and opens a new one for the scene held (pull-to-refresh, the
+   * host's refresh); without a scene it does nothing.
+   */
   reconnect(): Promise<void> {
+    if (!this.#feed.spec) return Promise.resolve();
     if (this.#socket)
       this.#teardown(this.#socket, new LiveSocketError('replaced', NET_MESSAGES.socketReplaced));
     return this.connect();
@@ -195,8 +220,8 @@ export class LiveSocket<TPage extends LivePage = PageDataBase> {
    * the new scene is subscribed at once (a socket closed by a finished match needs `connect()`).
    * Resolves when that call has finished (a failure is logged, never thrown).
    */
-  async setScene(scene: string | null): Promise<void> {
-    if (!this.#data.setScene(scene)) return;
+  async setScene(scene: SceneSpec<ScenePageBase> | null): Promise<void> {
+    if (!this.#feed.setScene(scene)) return;
     // "Finished" was about the old scene's match.
     this.#finished = false;
     if (this.#state === 'open') await this.#subscribe();
@@ -205,6 +230,7 @@ export class LiveSocket<TPage extends LivePage = PageDataBase> {
   /** Closes everything and stops listening to the page; the manager cannot connect again. */
   dispose(): void {
     this.#disposed = true;
+    this.#cancelLeave();
     this.#manualClosed = true;
     this.#reconnects.cancel();
     this.#stopWatching?.();
@@ -291,6 +317,11 @@ export class LiveSocket<TPage extends LivePage = PageDataBase> {
     if (this.#state === 'closed') this.#reconnects.runNow();
   }
 
+  #cancelLeave(): void {
+    if (this.#leaving !== null) this.#timers.clearTimeout(this.#leaving);
+    this.#leaving = null;
+  }
+
   #clearConnectTimer(): void {
     if (this.#connectTimer !== null) this.#timers.clearTimeout(this.#connectTimer);
     this.#connectTimer = null;
@@ -307,12 +338,9 @@ export class LiveSocket<TPage extends LivePage = PageDataBase> {
   #message(socket: WebSocket, data: unknown): void {
     if (socket !== this.#socket) return;
     this.#keepAlive.frameReceived();
-    const result = readFrame(data);
-    if (!result.ok) {
-      this.#data.drop(result.reason, frameExcerpt(data));
-      return;
-    }
-    const { type, content } = result.frame;
+    const frame = this.#feed.read(data);
+    if (!frame) return;
+    const { type, content } = frame;
     switch (type) {
       case SocketMessageType.Ping:
         if (!this.#keepAlive.takeAnswer()) {
@@ -321,28 +349,24 @@ export class LiveSocket<TPage extends LivePage = PageDataBase> {
         }
         break;
       case SocketMessageType.Init:
-        if (this.#data.readInit(content) !== null) void this.#subscribe();
+        if (this.#feed.readInit(content) !== null) void this.#subscribe();
         break;
       case SocketMessageType.TrendFootball:
       case SocketMessageType.TrendBasketball:
-        this.#data.applyTrend(content);
+        this.#feed.applyTrend(content);
         break;
       default:
-        this.#applyPageData(content, type);
+        this.#finishOn(this.#feed.applyPage(content, type));
     }
   }
 
-  #applyPageData(content: unknown, source: string): void {
-    const page = this.#data.applyPageData(content, source);
-    if (page && isFinished(page.status_id)) this.#finish(page);
-  }
-
   async #subscribe(): Promise<void> {
-    const page = await this.#data.subscribe(this.#options.subscribe);
-    if (page && isFinished(page.status_id)) this.#finish(page);
+    this.#finishOn(await this.#feed.subscribe(this.#options.subscribe));
   }
 
-  #finish(page: TPage): void {
+  /** A kept page that says the match is over closes the socket for good. */
+  #finishOn(page: AnyScenePush | null): void {
+    if (!page || !isFinished(page.status_id)) return;
     this.#finished = true;
     this.#reconnects.cancel();
     this.#logger.info(NET_MESSAGES.socketFinished);

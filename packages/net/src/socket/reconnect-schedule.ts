@@ -13,7 +13,7 @@ export interface ReconnectScheduleOptions {
 }
 
 /**
- * The reconnect counter and timer of seed §4 and §9: one attempt at a time, each after the delay,
+ * The reconnect counter and timer of docs/behaviour.md §4 and §9: one attempt at a time, each after the delay,
  * and none once `maxAttempts` were made (the counter "exceeds 5" after the 6th). An open resets it.
  */
 export class ReconnectSchedule {

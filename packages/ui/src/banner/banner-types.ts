@@ -1,6 +1,6 @@
 import type { BannerImageSizeCode, BannerJumpTypeCode } from '@kanqiu/core';
 
-/** Where a tapped banner leads (seed §3, §7 `getAdvMsg`). */
+/** Where a tapped banner leads (docs/behaviour.md §3, §7 `getAdvMsg`). */
 export interface BannerJump {
   jump_url: string;
   /** 1 App, 2 Web (`BannerJumpType`). */

@@ -34,7 +34,7 @@ export interface BannerProps {
 }
 
 /**
- * The advertising banner (seed §2, §4): one item is a static image, several a looping carousel that
+ * The advertising banner (docs/behaviour.md §2, §4): one item is a static image, several a looping carousel that
  * autoplays and pauses while the page is hidden. Its space is reserved with the image's aspect ratio,
  * so nothing below it jumps when images arrive. Swiper is loaded only for a carousel.
  */

@@ -12,7 +12,7 @@ export interface SortState {
   order: SortOrder;
 }
 
-/** What the table adds to every row (seed §3): a 1-based index and a checked flag. */
+/** What the table adds to every row (docs/behaviour.md §3): a 1-based index and a checked flag. */
 export interface RowMeta {
   /** 1-based position of the row in `data` as given, before any sort. */
   index: number;
@@ -29,7 +29,7 @@ export type SortType<Row extends TableData> =
   | 'string'
   | ((a: TableRow<Row>, b: TableRow<Row>) => number);
 
-/** A column of a {@link DataTable} (seed §3). */
+/** A column of a {@link DataTable} (docs/behaviour.md §3). */
 export interface DataTableColumn<Row extends TableData = TableData> {
   /** The row field this column shows; also the column's identity. */
   key: string;

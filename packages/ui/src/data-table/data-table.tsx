@@ -70,7 +70,7 @@ function orderColumns<Row extends TableData>(columns: readonly DataTableColumn<R
 }
 
 /**
- * A data table (seed §2–§4) for phones: fixed columns stay while the rest scrolls sideways, headers
+ * A data table (docs/behaviour.md §2–§4) for phones: fixed columns stay while the rest scrolls sideways, headers
  * sort one column at a time, rows can be selected, and a pull at the top emits a refresh.
  */
 export function DataTable<Row extends TableData>({

@@ -1,7 +1,7 @@
 import type { SortState, SortType, TableData, TableRow } from './data-table-types';
 
 /**
- * The sort after a click on the header of `key` (seed §4): a new column starts ascending, then the
+ * The sort after a click on the header of `key` (docs/behaviour.md §4): a new column starts ascending, then the
  * same column goes descending, then unsorted. Only one column is sorted at a time.
  */
 export function nextSort(current: SortState | null, key: string): SortState | null {

@@ -6,7 +6,7 @@ import {
 import { type RefObject, useEffect, useRef } from 'react';
 
 /**
- * The height a table reports (seed §9): its measured height plus 18 px when it has rows, a fixed
+ * The height a table reports (docs/behaviour.md §9): its measured height plus 18 px when it has rows, a fixed
  * 258 px when it is empty.
  */
 export function reportedTableHeight(measured: number, rowCount: number): number {

@@ -13,7 +13,7 @@ export interface RowSelection<Key> {
 }
 
 /**
- * Row selection over `keys` (seed §4): each row toggles on its own; select-all toggles all. Keys
+ * Row selection over `keys` (docs/behaviour.md §4): each row toggles on its own; select-all toggles all. Keys
  * that leave the data leave the selection.
  */
 export function useRowSelection<Key>(

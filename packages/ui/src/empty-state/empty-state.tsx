@@ -21,7 +21,7 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-/** An empty-state view (seed §2, §8): an illustration and a line saying there is nothing to show. */
+/** An empty-state view (docs/behaviour.md §2, §8): an illustration and a line saying there is nothing to show. */
 export function EmptyState({
   variant = 'no-data',
   image,

@@ -39,7 +39,7 @@ export interface MatchDataBoardProps {
 }
 
 /**
- * The match data board (seed §2): recent results of the two teams with team filter buttons
+ * The match data board (docs/behaviour.md §2): recent results of the two teams with team filter buttons
  * (home / away / both), a filter by number of matches (10 or 20), a summary per team and a legend
  * of its marks.
  */

@@ -35,7 +35,7 @@ export interface PullRefreshProps {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Pull-to-refresh around page content (seed §2, §4). Pull down from the top past the threshold and
+ * Pull-to-refresh around page content (docs/behaviour.md §2, §4). Pull down from the top past the threshold and
  * release: it shows loading for at least one second, calls `onRefresh` and springs back. A pull that
  * starts while the content is scrolled, or a sideways swipe, is left to the browser.
  */

@@ -21,7 +21,7 @@ export interface RequestFailProps {
 }
 
 /**
- * The request-failure view (seed §2, §8): "数据请求失败，请重新加载" with a tappable reload link. An
+ * The request-failure view (docs/behaviour.md §2, §8): "数据请求失败，请重新加载" with a tappable reload link. An
  * impatient double tap reloads once.
  */
 export function RequestFail({

@@ -61,7 +61,7 @@ function nextTabIndex(key: string, items: readonly TabItem[], current: number): 
 }
 
 /**
- * A tab bar (seed §2): tabs share the width up to six, and scroll horizontally beyond that with the
+ * A tab bar (docs/behaviour.md §2): tabs share the width up to six, and scroll horizontally beyond that with the
  * active tab kept in view. Selecting a tab sets it active and reports a click with its index. Arrow
  * keys, Home and End move between tabs.
  */

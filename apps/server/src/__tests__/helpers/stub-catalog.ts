@@ -1,10 +1,16 @@
 import type { ModelKey, SessionFilter } from '@kanqiu/core';
-import type {
-  LeagueData,
-  ModelCount,
-  ModelDay,
-  ModelInit,
-  TrendContent,
+import {
+  type BasketballMatchPage,
+  type FootballMatchPage,
+  type LeagueData,
+  type Lineup,
+  type MatchAnalysis,
+  type ModelCount,
+  type ModelDay,
+  type ModelInit,
+  type OddsPage,
+  summarizeForm,
+  type TrendContent,
 } from '@kanqiu/core/contract';
 import type { Catalog, ReplayMatch } from '../../data/catalog';
 
@@ -73,9 +79,181 @@ export function stubCatalog(options: StubCatalogOptions = {}): Catalog {
   };
 }
 
+/** The replay second a stub page shows, read back from its label (`t=30`). */
+export function shownT(content: { status_label?: unknown; time_text?: unknown }): number {
+  const label = [content.status_label, content.time_text].find(
+    (text) => typeof text === 'string' && text.startsWith('t='),
+  );
+  return Number(String(label).slice(2));
+}
+
+const team = (id: string, name: string, code: string) => ({ id, name, code });
+
+const noLeaders = { points: null, rebounds: null, assists: null };
+
+function basketballTotals() {
+  return {
+    points: 0,
+    fg_made: 0,
+    fg_attempted: 0,
+    fg_pct: null,
+    fg3_made: 0,
+    fg3_attempted: 0,
+    fg3_pct: null,
+    ft_made: 0,
+    ft_attempted: 0,
+    ft_pct: null,
+    offensive_rebounds: 0,
+    defensive_rebounds: 0,
+    rebounds: 0,
+    assists: 0,
+    steals: 0,
+    blocks: 0,
+    turnovers: 0,
+    fouls: 0,
+    points_in_paint: null,
+    fast_break_points: null,
+  };
+}
+
+function matchPage(
+  id: string,
+  sport: 'football' | 'basketball',
+  t: number,
+  status: 1 | 2 | 10,
+  filler: string,
+): FootballMatchPage | BasketballMatchPage {
+  const common = {
+    match_id: id,
+    competition: filler ? `测试杯${filler}` : '测试杯',
+    venue: '测试球场',
+    original_kickoff: '2018-07-15T15:00:00.000Z',
+    status_id: status,
+    // Says plainly which replay second the page shows.
+    status_label: `t=${t}`,
+    replay: true,
+  };
+  const side = (teamId: string, name: string, code: string) => ({
+    ...team(teamId, name, code),
+    score: Math.max(0, Math.floor(t / 300)),
+  });
+  if (sport === 'basketball') {
+    return {
+      ...common,
+      sport,
+      period: 1,
+      clock: '12:00',
+      home_team: { ...side(`${id}h`, '主队', 'HOM'), periods: [] },
+      away_team: { ...side(`${id}a`, '客队', 'AWY'), periods: [] },
+      tlive: [],
+      stats: [],
+      players: { home: [], away: [] },
+      totals: { home: basketballTotals(), away: basketballTotals() },
+      leaders: { home: noLeaders, away: noLeaders },
+      home_win_probability: null,
+    };
+  }
+  const footballSide = (teamId: string, name: string, code: string) => ({
+    ...side(teamId, name, code),
+    half_score: null,
+    red_cards: 0,
+    yellow_cards: 0,
+    corners: 0,
+  });
+  return {
+    ...common,
+    sport,
+    minute: Math.max(0, Math.floor(t / 60)),
+    added: 0,
+    minute_text: '',
+    home_team: footballSide(`${id}h`, '主队', 'HOM'),
+    away_team: footballSide(`${id}a`, '客队', 'AWY'),
+    incidents: [],
+    tlive: [],
+    stats: [],
+  };
+}
+
+function oddsPage(
+  id: string,
+  sport: 'football' | 'basketball',
+  t: number,
+  status: number,
+): OddsPage {
+  return {
+    match_id: id,
+    sport,
+    competition: '测试杯',
+    status_id: status,
+    status_label: '',
+    time_text: `t=${t}`,
+    home_team: { ...team(`${id}h`, '主队', 'HOM'), score: 0 },
+    away_team: { ...team(`${id}a`, '客队', 'AWY'), score: 0 },
+    modelled: true,
+    notice: '测试赔率',
+    markets: [],
+  };
+}
+
+/** A football lineup whose home side has one starter who has scored `goals`. */
+function lineup(id: string, goals: number): Lineup {
+  const player = {
+    id: `${id}p`,
+    name: '球员',
+    name_en: 'Player',
+    shirt_number: null,
+    position: 'F' as const,
+    position_label: '前锋',
+    row: null,
+    slot: null,
+    x: null,
+    y: null,
+    goals,
+    penalty_goals: 0,
+    own_goals: 0,
+    assists: 0,
+    yellow_cards: 0,
+    red_cards: 0,
+    sub_in: null,
+    sub_out: null,
+  };
+  const side = (teamId: string, starters: (typeof player)[]) => ({
+    team: team(teamId, '队', 'T'),
+    formation: null,
+    starters,
+    bench: [],
+    substitutions: [],
+  });
+  return {
+    match_id: id,
+    sport: 'football',
+    home: side(`${id}h`, [player]),
+    away: side(`${id}a`, []),
+  };
+}
+
+function analysis(id: string, sport: 'football' | 'basketball'): MatchAnalysis {
+  const form = (teamId: string) => ({
+    team: team(teamId, '队', 'T'),
+    matches: [],
+    summary: summarizeForm([]),
+  });
+  return {
+    match_id: id,
+    sport,
+    as_of: '2018-07-15T15:00:00.000Z',
+    home: form(`${id}h`),
+    away: form(`${id}a`),
+    head_to_head: [],
+    standings: [],
+    legend: { win: '胜', draw: '平', lose: '负' },
+    note: null,
+  };
+}
+
 /**
  * Every minute of replay is a change point of the match page, the trend changes every 90 s and the odds
- * every 5 minutes.
+ * every 5 minutes. Pages are of the contract's shapes, with the replay second in their label.
  */
 function stubMatch(
   id: string,
@@ -92,21 +270,15 @@ function stubMatch(
     id,
     sport,
     competition: sport === 'football' ? '测试杯' : '测试联赛',
-    home: { id: `${id}h`, name: '主队', code: 'HOM' },
-    away: { id: `${id}a`, name: '客队', code: 'AWY' },
+    home: team(`${id}h`, '主队', 'HOM'),
+    away: team(`${id}a`, '客队', 'AWY'),
     originalKickoff: '2018-07-15T15:00:00.000Z',
     durationSec,
     changePoints,
     oddsChangePoints,
     trendChangePoints,
-    matchPageAt: (t) => ({
-      match_id: id,
-      status_id: status(t),
-      shown_t: t,
-      minute: Math.max(0, Math.floor(t / 60)),
-      ...(padding > 0 ? { filler } : {}),
-    }),
-    oddsPageAt: (t) => ({ match_id: id, status_id: status(t), odds_t: t }),
+    matchPageAt: (t) => matchPage(id, sport, t, status(t), filler),
+    oddsPageAt: (t) => oddsPage(id, sport, t, status(t)),
     trendAt: (t): TrendContent => ({
       match_id: id,
       match_type: sport === 'football' ? 'soccer' : 'basketball',
@@ -114,10 +286,10 @@ function stubMatch(
       trend_per: 10,
       trend_data: [[Math.max(0, Math.floor(t / 90))]],
     }),
-    lineup: () => ({ match_id: id, home: [], away: [], goals: 2 }),
-    lineupAt: (t) => ({ match_id: id, home: [], away: [], goals: t >= 300 ? 2 : t >= 0 ? 1 : 0 }),
+    lineup: () => lineup(id, 2),
+    lineupAt: (t) => lineup(id, t >= 300 ? 2 : t >= 0 ? 1 : 0),
     venue: '测试球场',
-    analysis: () => ({ match_id: id, recent: [] }),
+    analysis: () => analysis(id, sport),
   };
 }
 

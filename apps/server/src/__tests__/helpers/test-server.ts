@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ManualClock } from '../../clock/manual-clock';
 import type { ServerConfig } from '../../config';
 import type { Catalog } from '../../data/catalog';
@@ -13,6 +16,8 @@ export interface TestServer {
   clock: ManualClock;
   baseUrl: string;
   wsUrl: string;
+  /** The user store's folder: a new temporary one unless `config.storeDir` was given. */
+  storeDir: string;
   /** Moves the clock by `ms` and pushes what changed. */
   advance(ms: number): number;
   close(): Promise<void>;
@@ -28,10 +33,13 @@ export interface TestServerOptions {
 
 /**
  * Starts a real server on a free loopback port, with a manual clock and no automatic tick: tests move
- * time with `advance()` instead of sleeping.
+ * time with `advance()` instead of sleeping. The user store is a real SQLite file in a temporary
+ * folder, removed by `close()` (unless the test gave its own `config.storeDir`).
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const clock = new ManualClock(TEST_START);
+  const storeDir = options.config?.storeDir ?? mkdtempSync(join(tmpdir(), 'kanqiu-test-store-'));
+  const ownStoreDir = options.config?.storeDir ? null : storeDir;
   const server = await createKanqiuServer({
     catalog: options.catalog ?? stubCatalog(),
     clock,
@@ -43,6 +51,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       replaySpeed: 60,
       replayStarts: new Map(Object.entries(options.starts ?? {})),
       ...options.config,
+      storeDir,
     },
   });
   const port = await server.listen();
@@ -51,10 +60,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     baseUrl: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}/ws`,
+    storeDir,
     advance(ms) {
       clock.advance(ms);
       return server.tick();
     },
-    close: () => server.close(),
+    async close() {
+      await server.close();
+      if (ownStoreDir) rmSync(ownStoreDir, { recursive: true, force: true });
+    },
   };
 }

@@ -7,7 +7,10 @@ import { PRIVACY_POLICY } from './privacy-policy';
 import { SDK_AGREEMENT } from './sdk-agreement';
 import { TERMS_OF_SERVICE } from './terms-of-service';
 
-/** The seven agreement texts of `POST /api/user/xy`, by type: sample texts, marked `sample: true`. */
+/**
+ * The seven agreement texts of `POST /api/user/xy`, by type: kanqiu's own texts, not yet adopted by an
+ * operating company, so marked `sample: true` with a `notice` saying so.
+ */
 export const AGREEMENTS: Readonly<Record<AgreementType, Agreement>> = {
   tos: TERMS_OF_SERVICE,
   privacy: PRIVACY_POLICY,

@@ -1,53 +1,39 @@
-import type { Agreement } from '@kanqiu/core/contract';
-import {
-  AGREEMENT_UPDATED_AT,
-  AGREEMENT_VERSION,
-  SAMPLE_CONTACT,
-  SAMPLE_NOTICE,
-} from './sample-notice';
+import { agreementOf, contactSection } from './agreement-text';
 
 /** 付费服务协议 (`pay`). */
-export const PAYMENT_AGREEMENT: Agreement = {
+export const PAYMENT_AGREEMENT = agreementOf({
   type: 'pay',
   title: '看球付费服务协议',
-  version: AGREEMENT_VERSION,
-  updated_at: AGREEMENT_UPDATED_AT,
-  sample: true,
   sections: [
-    SAMPLE_NOTICE,
     {
-      heading: '一、付费服务的内容',
-      paragraphs: [
-        '看球的基础赛事信息免费提供。部分增值功能（例如更长时间范围的模型数据统计）可能以付费方式提供，具体内容、价格和有效期以购买页面展示为准。',
-        '付费服务提供的是数据整理与展示，不包含任何赛果承诺。模型分析仅供参考，我们不对依据其作出的任何决定承担责任，也不提供任何与投注相关的服务。',
+      title: '目前没有付费服务',
+      clauses: [
+        '看球目前的全部功能都免费，不出售任何内容、会员或虚拟物品，也不会要求你付款。以看球名义要求你付款的信息都不是来自看球，请不要付款。',
       ],
     },
     {
-      heading: '二、支付方式',
-      paragraphs: [
-        '付费通过您所使用的合作应用的支付渠道完成，看球不直接接触您的银行卡或支付账户信息。支付成功后，相应服务在您的账号下即时生效。',
+      title: '本协议何时适用',
+      clauses: [
+        '如看球将来推出付费功能，本协议适用于这些功能。推出前我们会更新本协议，并在购买页面写明内容、价格和有效期，在你付款前征得你的确认。',
       ],
     },
     {
-      heading: '三、价格与调整',
-      paragraphs: ['服务价格以购买时页面显示的为准。价格调整不影响您已购买且仍在有效期内的服务。'],
-    },
-    {
-      heading: '四、退款规则',
-      paragraphs: [
-        '因我们的原因导致付费服务无法正常使用且未能在合理时间内修复的，您可以申请按未使用部分退款。已经使用的数字化内容，除法律另有规定外不予退款。',
-        '未成年人未经监护人同意进行的支付，监护人可以联系我们申请退款，我们将在核实后依法处理。',
+      title: '付费内容的性质',
+      clauses: [
+        '付费内容只会是赛事数据的整理与展示，不包含任何赛果承诺，也不提供任何与投注相关的服务。',
       ],
     },
     {
-      heading: '五、服务的中止与终止',
-      paragraphs: [
-        '如您违反《看球用户服务协议》的使用规范，我们可以中止或终止向您提供付费服务；因此造成的未使用部分的费用，按法律法规和本协议处理。',
-      ],
+      title: '支付方式',
+      clauses: ['付款将通过合作 App 的支付渠道完成，看球不接触你的银行卡或支付账户信息。'],
     },
     {
-      heading: '六、联系我们',
-      paragraphs: [`关于付费、开票或退款的问题，请发送邮件至 ${SAMPLE_CONTACT}（示例地址）。`],
+      title: '退款',
+      clauses: [
+        '因我们的原因导致付费内容无法正常使用且未能在合理时间内修复的，你可以申请按未使用部分退款。',
+        '未成年人未经监护人同意的付款，监护人可以联系我们申请退款，我们会在核实后依法处理。',
+      ],
     },
+    contactSection('付费、开票或退款'),
   ],
-};
+});

@@ -1,45 +1,42 @@
-import type { Agreement } from '@kanqiu/core/contract';
-import {
-  AGREEMENT_UPDATED_AT,
-  AGREEMENT_VERSION,
-  SAMPLE_CONTACT,
-  SAMPLE_NOTICE,
-} from './sample-notice';
+import { agreementOf, contactSection } from './agreement-text';
 
 /** 平台隐私协议 (`platform_privacy`). */
-export const PLATFORM_PRIVACY_AGREEMENT: Agreement = {
+export const PLATFORM_PRIVACY_AGREEMENT = agreementOf({
   type: 'platform_privacy',
   title: '平台隐私协议',
-  version: AGREEMENT_VERSION,
-  updated_at: AGREEMENT_UPDATED_AT,
-  sample: true,
   sections: [
-    SAMPLE_NOTICE,
     {
-      heading: '一、适用范围',
-      paragraphs: [
-        '本协议说明您参与活动专区、排行榜、邀请好友等平台互动功能时，我们如何处理相关信息，是《看球隐私政策》的补充。',
+      title: '适用范围',
+      clauses: ['本协议逐项说明看球的互动功能保存哪些信息、谁能看到，是《看球隐私政策》的补充。'],
+    },
+    {
+      title: '各项功能保存的信息',
+      clauses: [
+        '所有功能：你的令牌的 SHA-256 摘要和第一次使用的时间，用来认出同一位用户；不保存令牌原文。',
+        '助威：比赛、支持的一方和时间。',
+        '邀请好友：你的邀请码和它的签发、过期时间；你接受的邀请码、邀请人和时间；接受你邀请码的用户和时间；当天输错邀请码的次数。',
+        '意见反馈：文字、图片（按上传时的内容原样保存）和提交时间。',
+        '选择城市：所选城市和选择时间。',
       ],
     },
     {
-      heading: '二、互动功能涉及的信息',
-      paragraphs: [
-        '参与排行榜时，我们会展示您在合作平台的昵称和头像，以及您在活动中的成绩。您可以在合作平台中修改昵称和头像，或选择不参与排行。',
-        '邀请好友时，我们只记录邀请关系和邀请时间，用于发放活动奖励，不读取您的通讯录。',
+      title: '谁能看到',
+      clauses: [
+        '排行榜：所有用户能看到你的编号（“球迷 No.编号”）和助威次数。',
+        '邀请名单：邀请你的人能看到你的编号和接受邀请的时间。',
+        '意见反馈和所选城市：只有带着同一令牌的你和看球运营方能看到。',
       ],
     },
     {
-      heading: '三、保存期限',
-      paragraphs: [
-        '活动相关信息在活动结束并完成奖励发放后的九十日内删除或匿名化处理，法律法规另有要求的除外。',
+      title: '保存期限与删除',
+      clauses: [
+        '这些记录保存在看球服务器的数据库文件中，目前没有自动删除的期限。你可以随时要求删除与你的令牌相关的全部记录。',
       ],
     },
     {
-      heading: '四、您的权利',
-      paragraphs: [
-        '您可以随时要求查询、更正或删除您的活动信息，或撤回参与排行榜的同意。撤回同意不影响撤回前基于同意已进行的处理。',
-        `请发送邮件至 ${SAMPLE_CONTACT}（示例地址），我们将在十五个工作日内处理。`,
-      ],
+      title: '不出售、不共享',
+      clauses: ['我们不出售、不出租这些信息，也不向第三方提供，法律法规另有规定的除外。'],
     },
+    contactSection('本协议或你的记录'),
   ],
-};
+});

@@ -1,50 +1,33 @@
-import type { Agreement } from '@kanqiu/core/contract';
-import {
-  AGREEMENT_UPDATED_AT,
-  AGREEMENT_VERSION,
-  SAMPLE_CONTACT,
-  SAMPLE_NOTICE,
-} from './sample-notice';
+import { agreementOf, contactSection } from './agreement-text';
 
 /** 平台购买协议 (`platform_purchase`). */
-export const PLATFORM_PURCHASE_AGREEMENT: Agreement = {
+export const PLATFORM_PURCHASE_AGREEMENT = agreementOf({
   type: 'platform_purchase',
   title: '平台购买协议',
-  version: AGREEMENT_VERSION,
-  updated_at: AGREEMENT_UPDATED_AT,
-  sample: true,
   sections: [
-    SAMPLE_NOTICE,
     {
-      heading: '一、适用范围',
-      paragraphs: [
-        '本协议适用于您在合作平台内购买看球虚拟商品（例如活动道具、会员时长）的情形，是《看球付费服务协议》的补充。',
+      title: '目前没有可购买的内容',
+      clauses: [
+        '看球平台内目前没有任何可购买的虚拟商品、道具或会员。助威、排行榜和邀请好友都免费，也都没有奖励。',
       ],
     },
     {
-      heading: '二、虚拟商品',
-      paragraphs: [
-        '虚拟商品仅限在看球及合作平台内按规则使用，不能兑换为现金或法定货币，也不能在账号之间转让。虚拟商品的名称、用途和有效期以购买页面为准。',
+      title: '将来推出购买时',
+      clauses: [
+        '如看球将来推出可购买的虚拟商品，本协议适用于这些购买，并以《看球付费服务协议》为基础。购买前，页面会写明商品的名称、用途、价格和有效期。',
+        '虚拟商品只能在看球内按规则使用，不能兑换为现金，也不能在用户之间转让。购买通过合作 App 的支付渠道完成。',
       ],
     },
     {
-      heading: '三、购买与到账',
-      paragraphs: [
-        '购买通过合作平台的支付渠道完成。支付成功后虚拟商品通常即时到账；如长时间未到账，请保留支付凭证并联系我们处理。',
+      title: '未成年人消费',
+      clauses: [
+        '未成年人应在监护人同意后购买。监护人发现未成年人未经同意消费的，可以联系我们，我们会依法处理退款申请。',
       ],
     },
     {
-      heading: '四、未成年人消费',
-      paragraphs: [
-        '未成年人应在监护人同意后进行购买。监护人发现未成年人未经同意消费的，可以提供相关证明联系我们，我们将依法处理退款申请。',
-      ],
+      title: '争议处理',
+      clauses: ['因购买产生的争议，双方应先友好协商；协商不成的，依照适用的法律法规处理。'],
     },
-    {
-      heading: '五、争议处理',
-      paragraphs: [
-        '因购买产生的争议，双方应先友好协商；协商不成的，依照适用的法律法规处理。',
-        `如有疑问，请发送邮件至 ${SAMPLE_CONTACT}（示例地址）。`,
-      ],
-    },
+    contactSection('购买'),
   ],
-};
+});

@@ -1,51 +1,66 @@
-import type { Agreement } from '@kanqiu/core/contract';
 import {
-  AGREEMENT_UPDATED_AT,
-  AGREEMENT_VERSION,
-  SAMPLE_CONTACT,
-  SAMPLE_NOTICE,
-} from './sample-notice';
+  DAILY_CHEER_CHANCES,
+  FEEDBACK_DAILY_LIMIT,
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_IMAGES_MAX_TOTAL_BYTES,
+  FEEDBACK_MAX_IMAGES,
+  FEEDBACK_TEXT_MAX_LENGTH,
+  INVITE_CODE_LENGTH,
+  INVITE_CODE_TTL_DAYS,
+  INVITE_MAX_FAILED_ATTEMPTS,
+} from '@kanqiu/core';
+import { agreementOf, contactSection } from './agreement-text';
+
+const MB = 1024 * 1024;
 
 /** 平台用户协议 (`platform_user`). */
-export const PLATFORM_USER_AGREEMENT: Agreement = {
+export const PLATFORM_USER_AGREEMENT = agreementOf({
   type: 'platform_user',
   title: '平台用户协议',
-  version: AGREEMENT_VERSION,
-  updated_at: AGREEMENT_UPDATED_AT,
-  sample: true,
   sections: [
-    SAMPLE_NOTICE,
     {
-      heading: '一、适用范围',
-      paragraphs: [
-        '本协议适用于您通过合作平台使用看球活动专区、邀请好友、助威等互动功能的情形，是《看球用户服务协议》的补充。两者不一致的，就互动功能以本协议为准。',
+      title: '适用范围',
+      clauses: [
+        '本协议适用于看球的互动功能：助威、排行榜、邀请好友、意见反馈和选择城市，是《看球用户服务协议》的补充。两者不一致的，就互动功能以本协议为准。',
       ],
     },
     {
-      heading: '二、活动参与',
-      paragraphs: [
-        '活动的时间、规则和奖励以活动页面公布的规则为准。每位用户每日的助威次数有限（例如每日 3 次），用完后次日恢复。',
-        '活动奖励不得转让或兑换现金。以作弊、批量注册、使用外挂等不正当方式参与活动的，我们有权取消其参与资格和所获奖励。',
+      title: '助威',
+      clauses: [
+        `每位用户每天有 ${DAILY_CHEER_CHANCES} 次助威机会，可以集中给一场比赛的一方，也可以分给不同的比赛。“每天”按北京时间计算，每天 0 点恢复。`,
+        '未开赛和进行中的比赛可以助威；比赛结束后不能再助威，已有的助威数保留。',
+        '助威没有奖品、现金或虚拟货币，也不构成任何投注。',
       ],
     },
     {
-      heading: '三、邀请好友',
-      paragraphs: [
-        '您可以通过邀请页面向好友分享看球。请在取得好友同意后再分享，不得以骚扰、欺骗或诱导的方式发送邀请。',
+      title: '排行榜',
+      clauses: [
+        '球队按获得的助威总数排名，球迷按助威次数排名；次数相同的并列同一名次。球迷以“球迷 No.编号”显示。',
       ],
     },
     {
-      heading: '四、用户发布的内容',
-      paragraphs: [
-        '您在互动功能中发布的昵称、留言等内容应真实、文明，不得包含违法、侵权、辱骂或广告信息。我们可以对违规内容进行屏蔽或删除。',
+      title: '邀请好友',
+      clauses: [
+        `每位用户有一个 ${INVITE_CODE_LENGTH} 位数字邀请码，签发后 ${INVITE_CODE_TTL_DAYS} 天内有效；过期后再次打开邀请页面会得到新的邀请码。`,
+        `每位用户只能接受一次邀请，不能填写自己的邀请码；同一天输错（含已过期的邀请码）${INVITE_MAX_FAILED_ATTEMPTS} 次后，当天不能再尝试。`,
+        '邀请好友没有奖励。请在好友同意后再分享邀请，不得以骚扰、欺骗或诱导的方式发送。',
       ],
     },
     {
-      heading: '五、协议的变更',
-      paragraphs: [
-        '活动规则可能随活动调整而变化，变更后的规则会在活动页面公布。',
-        `如有疑问，请发送邮件至 ${SAMPLE_CONTACT}（示例地址）。`,
+      title: '意见反馈',
+      clauses: [
+        `每条反馈最多 ${FEEDBACK_TEXT_MAX_LENGTH} 字，可附 ${FEEDBACK_MAX_IMAGES} 张以内的 JPEG、PNG、WebP 或 GIF 图片，每张不超过 ${FEEDBACK_IMAGE_MAX_BYTES / MB} MB，合计不超过 ${FEEDBACK_IMAGES_MAX_TOTAL_BYTES / MB} MB；每位用户每天最多提交 ${FEEDBACK_DAILY_LIMIT} 条。`,
+        '提交成功后你会得到一个工单号，可以在反馈页面查看自己提交过的反馈。',
       ],
     },
+    {
+      title: '选择城市',
+      clauses: ['你选择的城市只用于在页面上显示，可以随时更换。'],
+    },
+    {
+      title: '协议的变更',
+      clauses: ['互动功能的规则调整时，我们会更新本协议和活动规则页面，并更新生效日期。'],
+    },
+    contactSection('本协议'),
   ],
-};
+});

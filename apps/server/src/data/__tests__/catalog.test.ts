@@ -104,7 +104,7 @@ describe('data files', () => {
     expect(resolveDataDir({})).toMatch(/apps\/server\/data$/);
   });
 
-  it('ships the ESPN files without editorial extras, images or betting lines', () => {
+  it('ships the ESPN files without editorial extras, standings, images or betting lines', () => {
     for (const id of ['401656359', '401656363']) {
       const file = readJson<Record<string, unknown>>(
         resolveDataDir(),
@@ -119,8 +119,10 @@ describe('data files', () => {
           'gameId',
           'gameInfo',
           'header',
+          'leaders',
           'plays',
           'season',
+          'seasonseries',
           'winprobability',
         ].sort(),
       );
@@ -131,6 +133,8 @@ describe('data files', () => {
         '"videos"',
         '"logos"',
         '"headshot"',
+        '"standings"',
+        'http',
         'gameSpread',
       ]) {
         expect(text).not.toContain(banned);

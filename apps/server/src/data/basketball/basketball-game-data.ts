@@ -1,9 +1,11 @@
-import { type BasketballPosition, isBasketballPosition } from '@kanqiu/core';
-import type { TeamRef } from '../catalog';
+import { isBasketballPosition } from '@kanqiu/core';
+import type { TeamRefData } from '@kanqiu/core/contract';
+import { BASKETBALL_POSITION_UNKNOWN, type BasketballPositionCode } from '@kanqiu/core/contract';
 import { nbaFinalsCompetition } from '../names/competitions';
 import { NBA_PLAYERS, NBA_TEAMS } from '../names/nba';
 import { venueName } from '../names/venues';
 import { displayClock, gameSecondsAt } from './game-clock';
+import { type BasketballGameFacts, readGameFacts } from './game-facts';
 import type { EspnGameFile, EspnPlay } from './hoopr-types';
 import { classifyPlay, type PlayKind } from './play-kinds';
 
@@ -31,10 +33,13 @@ export interface BasketballPlayerInfo {
   id: string;
   name: string;
   latinName: string;
-  position: BasketballPosition;
+  /** C, SF, PF, SG, PG, F or G, or `UNK` when ESPN's is none of them. */
+  position: BasketballPositionCode;
   shirt: number | null;
   starter: boolean;
   didNotPlay: boolean;
+  /** ESPN's reason, read only when `didNotPlay` (`COACH'S DECISION`); `null` otherwise. */
+  dnpReason: string | null;
   side: 1 | 2;
 }
 
@@ -44,8 +49,8 @@ export interface BasketballGameData {
   competition: string;
   venue: string;
   originalKickoff: string;
-  home: TeamRef;
-  away: TeamRef;
+  home: TeamRefData;
+  away: TeamRefData;
   homeEspnId: string;
   plays: TimedPlay[];
   players: Map<string, BasketballPlayerInfo>;
@@ -55,6 +60,8 @@ export interface BasketballGameData {
   records: { home: [number, number] | null; away: [number, number] | null };
   /** Playoff series wins before this game; `null` when the header has no series. */
   seriesBefore: { home: number; away: number } | null;
+  /** Season, venue, officials, records with splits, season series, win probability. */
+  facts: BasketballGameFacts;
 }
 
 function record(summary: string | undefined): [number, number] | null {
@@ -75,7 +82,7 @@ export function convertBasketballGame(file: EspnGameFile): BasketballGameData {
   const awaySide = competition?.competitors.find((c) => c.homeAway === 'away');
   if (!competition || !homeSide || !awaySide)
     throw new Error(`Game ${file.gameId} has no home and away`);
-  const teamRef = (id: string): TeamRef => {
+  const teamRef = (id: string): TeamRefData => {
     const team = NBA_TEAMS[id];
     if (!team) throw new Error(`No Chinese name for the NBA team ${id}`);
     return { id, name: team.name, code: team.code };
@@ -91,10 +98,11 @@ export function convertBasketballGame(file: EspnGameFile): BasketballGameData {
         id: line.athlete.id,
         name: written?.zh ?? line.athlete.shortName,
         latinName: line.athlete.displayName,
-        position: isBasketballPosition(position) ? position : 'F',
+        position: isBasketballPosition(position) ? position : BASKETBALL_POSITION_UNKNOWN,
         shirt: written?.shirt ?? null,
         starter: line.starter,
         didNotPlay: line.didNotPlay,
+        dnpReason: line.didNotPlay ? (line.reason ?? null) : null,
         side,
       });
     }
@@ -152,5 +160,6 @@ export function convertBasketballGame(file: EspnGameFile): BasketballGameData {
       away: record(awaySide.record?.find((r) => r.type === 'total')?.summary),
     },
     seriesBefore,
+    facts: readGameFacts(file, homeSide, awaySide, file.plays),
   };
 }

@@ -1,5 +1,6 @@
 import { basketballPositionLabel } from '@kanqiu/core';
 import {
+  BASKETBALL_POSITION_UNKNOWN,
   BASKETBALL_STAT_KEYS,
   BASKETBALL_STATUS_LABELS,
   type BasketballMatchPage,
@@ -13,9 +14,12 @@ import {
   BASKETBALL_STATUS_TEXTS,
   periodName,
 } from '../zh/basketball-commentary';
+import { dnpReason } from '../zh/basketball-facts-texts';
 import type { BasketballGameData } from './basketball-game-data';
 import type { TimedTextLine } from './basketball-text-live';
 import type { BoxSnapshot, PlayerLine } from './box-score';
+import { teamLeaders } from './team-leaders';
+import { teamTotals } from './team-totals';
 
 /** Where replay second `t` stands: status, period and its Chinese label. */
 function stateAt(
@@ -62,17 +66,23 @@ function playerBox(
   data: BasketballGameData,
   id: string,
   line: PlayerLine,
-  onCourt: boolean,
+  snapshot: BoxSnapshot | undefined,
+  finished: boolean,
 ): BasketballPlayerBox {
   const info = data.players.get(id);
+  const position = info?.position ?? BASKETBALL_POSITION_UNKNOWN;
+  const entered = snapshot?.entered.has(id) ?? false;
   return {
     id,
     name: info?.name ?? id,
     name_en: info?.latinName ?? id,
-    position: info?.position ?? 'F',
-    position_label: basketballPositionLabel(info?.position),
+    shirt_number: info?.shirt ?? null,
+    position,
+    position_label: basketballPositionLabel(position),
     starter: info?.starter ?? false,
-    on_court: onCourt,
+    on_court: snapshot?.onCourt.has(id) ?? false,
+    did_not_play: !entered,
+    dnp_reason: finished && !entered && info?.didNotPlay ? dnpReason(info.dnpReason ?? '') : null,
     minutes: Math.round(line.seconds / 60),
     points: line.points,
     fg_made: line.fgMade,
@@ -93,24 +103,20 @@ function playerBox(
   };
 }
 
-const STAT_FIELD: Readonly<
-  Record<(typeof BASKETBALL_STAT_KEYS)[number], keyof BasketballPlayerBox>
-> = {
-  fg_made: 'fg_made',
-  fg_attempted: 'fg_attempted',
-  fg3_made: 'fg3_made',
-  fg3_attempted: 'fg3_attempted',
-  ft_made: 'ft_made',
-  ft_attempted: 'ft_attempted',
-  rebounds: 'rebounds',
-  offensive_rebounds: 'offensive_rebounds',
-  defensive_rebounds: 'defensive_rebounds',
-  assists: 'assists',
-  steals: 'steals',
-  blocks: 'blocks',
-  turnovers: 'turnovers',
-  fouls: 'fouls',
-};
+function leadersOf(players: readonly BasketballPlayerBox[], seconds: (id: string) => number) {
+  return teamLeaders(
+    players.map((player) => ({
+      player_id: player.id,
+      name: player.name,
+      name_en: player.name_en,
+      position: player.position,
+      points: player.points,
+      rebounds: player.rebounds,
+      assists: player.assists,
+      tieBreak: seconds(player.id),
+    })),
+  );
+}
 
 /**
  * The page of the scene `detail_basketball_match_id_{id}` at every replay second: it changes at each
@@ -144,28 +150,38 @@ export function createBasketballPages(
       before = after;
     }
     const current = data.plays[playIndex];
+    const finished = state.status === BasketballStatus.Finished;
     const players = { home: [] as BasketballPlayerBox[], away: [] as BasketballPlayerBox[] };
     if (snapshot) {
       for (const [id, line] of snapshot.players) {
         const info = data.players.get(id);
-        if (!info || info.didNotPlay) continue;
+        if (!info) continue;
         players[info.side === 1 ? 'home' : 'away'].push(
-          playerBox(data, id, line, snapshot.onCourt.has(id)),
+          playerBox(data, id, line, snapshot, finished),
         );
       }
     }
-    const total = (side: 'home' | 'away', field: keyof BasketballPlayerBox) =>
-      players[side].reduce((sum, p) => sum + (p[field] as number), 0);
-    const stats = BASKETBALL_STAT_KEYS.map((key) => {
-      const field = STAT_FIELD[key];
-      const team = key === 'turnovers' && snapshot ? snapshot.teamTurnovers : { home: 0, away: 0 };
-      return {
-        key,
-        label: BASKETBALL_STAT_LABELS[key],
-        home: total('home', field) + team.home,
-        away: total('away', field) + team.away,
-      };
+    const extras = data.facts.finalExtras;
+    const totals = {
+      home: teamTotals(
+        players.home,
+        snapshot?.teamTurnovers.home ?? 0,
+        finished ? extras.home : null,
+      ),
+      away: teamTotals(
+        players.away,
+        snapshot?.teamTurnovers.away ?? 0,
+        finished ? extras.away : null,
+      ),
+    };
+    const stats = BASKETBALL_STAT_KEYS.flatMap((key) => {
+      const home = totals.home[key];
+      const away = totals.away[key];
+      // Points in the paint and fast-break points exist only in ESPN's final box score.
+      if (home === null || away === null) return [];
+      return [{ key, label: BASKETBALL_STAT_LABELS[key], home, away }];
     });
+    const seconds = (id: string) => snapshot?.players.get(id)?.seconds ?? 0;
     return {
       match_id: data.id,
       sport: 'basketball',
@@ -184,6 +200,12 @@ export function createBasketballPages(
         .reverse(),
       stats,
       players,
+      totals,
+      leaders: {
+        home: leadersOf(players.home, seconds),
+        away: leadersOf(players.away, seconds),
+      },
+      home_win_probability: data.facts.winProbability[playIndex] ?? null,
       replay: true,
     };
   };

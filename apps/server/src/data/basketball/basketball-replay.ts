@@ -6,6 +6,7 @@ import { createBasketballTrend } from '../trend/basketball-trend';
 import { type BasketballGameData, convertBasketballGame } from './basketball-game-data';
 import { basketballLineup } from './basketball-lineup';
 import { createBasketballPages } from './basketball-page';
+import type { BasketballSeason } from './basketball-season';
 import { buildBasketballTextLive } from './basketball-text-live';
 import { boxScoreTimeline } from './box-score';
 import type { EspnGameFile } from './hoopr-types';
@@ -20,10 +21,10 @@ export function loadBasketballGames(dataDir: string): BasketballGameData[] {
   );
 }
 
-/** One ESPN game as a replay; `allGames` feeds its data board (only earlier games count). */
+/** One ESPN game as a replay; `season` feeds its data board (only earlier games count). */
 export function createBasketballReplay(
   data: BasketballGameData,
-  allGames: readonly BasketballGameData[],
+  season: BasketballSeason,
 ): LoadedReplayMatch {
   const pages = createBasketballPages(data, buildBasketballTextLive(data), boxScoreTimeline(data));
   const odds = createBasketballOdds(data);
@@ -49,7 +50,7 @@ export function createBasketballReplay(
     lineup: () => lineup,
     lineupAt: () => lineup,
     analysis: () => {
-      analysis ??= basketballAnalysis(data, allGames);
+      analysis ??= basketballAnalysis(data, season);
       return analysis;
     },
   };

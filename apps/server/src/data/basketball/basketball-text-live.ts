@@ -11,7 +11,7 @@ export interface TimedTextLine {
 }
 
 /**
- * The Chinese text-live feed of a game in seed §3's wire form (`time^team^score^description^overtime`,
+ * The Chinese text-live feed of a game in docs/behaviour.md §3's wire form (`time^team^score^description^overtime`,
  * written with core's `formatBasketballTextLive`), ascending: a line per play plus one at the start of
  * each period.
  */

@@ -24,6 +24,8 @@ export interface PlayerLine {
 export interface BoxSnapshot {
   players: ReadonlyMap<string, Readonly<PlayerLine>>;
   onCourt: ReadonlySet<string>;
+  /** Everyone who has been on the court so far (the starters, and each player once he comes in). */
+  entered: ReadonlySet<string>;
   /** Turnovers charged to a team, not a player (shot-clock violations). */
   teamTurnovers: { home: number; away: number };
 }
@@ -60,6 +62,7 @@ export function boxScoreTimeline(data: BasketballGameData): BoxSnapshot[] {
   const lines = new Map<string, PlayerLine>();
   for (const id of data.players.keys()) lines.set(id, emptyLine());
   const onCourt = new Set([...data.players.values()].filter((p) => p.starter).map((p) => p.id));
+  const entered = new Set(onCourt);
   const teamTurnovers = { home: 0, away: 0 };
   const snapshots: BoxSnapshot[] = [];
   let clock = 0;
@@ -126,7 +129,10 @@ export function boxScoreTimeline(data: BasketballGameData): BoxSnapshot[] {
       }
       case 'substitution': {
         if (kind.playerOut) onCourt.delete(kind.playerOut);
-        if (kind.playerIn) onCourt.add(kind.playerIn);
+        if (kind.playerIn) {
+          onCourt.add(kind.playerIn);
+          entered.add(kind.playerIn);
+        }
         break;
       }
       default:
@@ -148,6 +154,7 @@ export function boxScoreTimeline(data: BasketballGameData): BoxSnapshot[] {
     snapshots.push({
       players: new Map([...lines].map(([id, value]) => [id, { ...value }])),
       onCourt: new Set(onCourt),
+      entered: new Set(entered),
       teamTurnovers: { ...teamTurnovers },
     });
   }

@@ -32,12 +32,21 @@ export interface EspnAthleteLine {
   };
   starter: boolean;
   didNotPlay: boolean;
+  /** ESPN writes `COACH'S DECISION` on every line; it means something only when `didNotPlay`. */
+  reason?: string;
   /** MIN, FG, 3PT, FT, OREB, DREB, REB, AST, STL, BLK, TO, PF, +/-, PTS (empty when DNP). */
   stats: string[];
 }
 
+/** One team statistic of the final team box score, e.g. `pointsInPaint` `42`. */
+export interface EspnTeamStatistic {
+  name: string;
+  displayValue: string;
+}
+
 /** The box score. */
 export interface EspnBoxscore {
+  teams?: { team: { id: string }; statistics: EspnTeamStatistic[] }[];
   players: {
     team: { id: string; abbreviation: string };
     statistics: { names: string[]; athletes: EspnAthleteLine[]; totals: string[] }[];
@@ -49,9 +58,38 @@ export interface EspnCompetitor {
   id: string;
   homeAway: 'home' | 'away';
   score: string;
-  team: { id: string; abbreviation: string; displayName: string };
+  team: { id: string; abbreviation: string; displayName: string; location?: string };
   linescores: { displayValue: string }[];
   record?: { type: string; summary: string }[];
+}
+
+/** One game of ESPN's `seasonseries` block. */
+export interface EspnSeriesEvent {
+  id: string;
+  date: string;
+  statusType?: { completed?: boolean };
+  competitors: {
+    homeAway: 'home' | 'away';
+    winner?: boolean;
+    score: string;
+    team: { id: string; abbreviation: string; displayName: string };
+  }[];
+}
+
+/** A season series of ESPN's `seasonseries` block: `season` (regular season) or `playoff`. */
+export interface EspnSeasonSeries {
+  type: string;
+  title?: string;
+  description?: string;
+  totalCompetitions?: number;
+  events: EspnSeriesEvent[];
+}
+
+/** One entry of ESPN's win-probability series (one per play). */
+export interface EspnWinProbability {
+  homeWinPercentage: number;
+  tiePercentage: number;
+  playId: string;
 }
 
 /** A reduced ESPN game file. */
@@ -68,6 +106,18 @@ export interface EspnGameFile {
       series?: { type: string; summary: string; competitors: { id: string; wins: number }[] }[];
     }[];
   };
-  gameInfo?: { venue?: { fullName?: string } };
+  gameInfo?: {
+    venue?: { fullName?: string; address?: { city?: string; state?: string } };
+    attendance?: number;
+    officials?: { displayName?: string; fullName?: string; order?: number }[];
+  };
+  winprobability?: EspnWinProbability[];
+  seasonseries?: EspnSeasonSeries[];
+  /** ESPN's game leaders (points, assists, rebounds) per team, at the final buzzer. */
+  leaders?: {
+    team: { id: string };
+    leaders: { name: string; leaders: { displayValue: string; athlete: { id: string } }[] }[];
+  }[];
+  season?: { year: number; type: number };
   format?: { regulation?: { periods?: number; clock?: number }; overtime?: { clock?: number } };
 }

@@ -1,4 +1,4 @@
-import type { TeamRef } from '../catalog';
+import type { TeamRefData } from '@kanqiu/core/contract';
 import { worldCupCompetition, worldCupRound } from '../names/competitions';
 import { footballTeamByName, openfootballNameOfWyscoutTeam } from '../names/football-teams';
 import { venueName } from '../names/venues';
@@ -28,8 +28,8 @@ export interface FootballMatchHeader {
   /** The venue as the source writes it. */
   venueSource: string;
   originalKickoff: string;
-  home: TeamRef;
-  away: TeamRef;
+  home: TeamRefData;
+  away: TeamRefData;
   /** The openfootball names of home and away (the key into the results history). */
   homeSourceName: string;
   awaySourceName: string;
@@ -63,7 +63,7 @@ export function footballMatchHeader(
   const homeData = teams.find((team) => team.side === 'home');
   const awayData = teams.find((team) => team.side === 'away');
   if (!homeData || !awayData) throw new Error(`Match ${match.wyId} lacks a home or away team`);
-  const teamRef = (data: WyscoutTeamData): TeamRef => {
+  const teamRef = (data: WyscoutTeamData): TeamRefData => {
     const info = footballTeamByName(openfootballNameOfWyscoutTeam(data.teamId));
     return { id: String(data.teamId), name: info.name, code: info.code };
   };

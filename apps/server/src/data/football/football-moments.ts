@@ -25,7 +25,7 @@ export interface ShotDetail {
 }
 
 /**
- * One countable thing that happened, in seed §3's codes: the unit the score, the statistics, the
+ * One countable thing that happened, in docs/behaviour.md §3's codes: the unit the score, the statistics, the
  * incidents and the text-live feed are built from. Sorted by `t`.
  */
 export interface FootballMoment {

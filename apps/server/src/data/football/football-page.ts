@@ -1,4 +1,5 @@
 import { FootballEvent } from '@kanqiu/core';
+import type { TeamRefData } from '@kanqiu/core/contract';
 import {
   FOOTBALL_STATUS_LABELS,
   type FootballMatchPage,
@@ -6,7 +7,6 @@ import {
   type FootballStatusCode,
   type FootballTeamState,
 } from '@kanqiu/core/contract';
-import type { TeamRef } from '../catalog';
 import { ascendingUnique, lastIndexAtOrBefore, snapshotCache } from '../shared/timeline';
 import { MINUTE_TEXTS } from '../zh/labels';
 import type { FootballMatchData } from './football-match-data';
@@ -78,7 +78,7 @@ export function createFootballPages(
   const incidentTimes = incidents.map((item) => item.t);
   const lineTimes = lines.map((item) => item.t);
 
-  const team = (ref: TeamRef, side: TeamSide, t: number): FootballTeamState => {
+  const team = (ref: TeamRefData, side: TeamSide, t: number): FootballTeamState => {
     const score = scores.at(t);
     const half = scores.at(clock.firstHalfEnd);
     return {

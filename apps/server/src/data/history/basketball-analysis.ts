@@ -1,4 +1,6 @@
+import type { TeamRefData } from '@kanqiu/core/contract';
 import {
+  type BasketballSeasonRecord,
   type MatchAnalysis,
   type RecentMatch,
   type StandingRow,
@@ -6,22 +8,29 @@ import {
   type TeamForm,
 } from '@kanqiu/core/contract';
 import type { BasketballGameData } from '../basketball/basketball-game-data';
-import type { TeamRef } from '../catalog';
+import {
+  type BasketballSeason,
+  gamesBefore,
+  seriesGameView,
+  seriesStandingBefore,
+} from '../basketball/basketball-season';
+import type { SeasonGame } from '../basketball/game-facts';
 import { ANALYSIS_TEXTS } from '../zh/analysis-texts';
 import { FORM_LEGEND } from './team-form';
 
-function recent(game: BasketballGameData, teamId: string): RecentMatch {
-  const isHome = game.home.id === teamId;
-  const mine = isHome ? game.finalScore.home : game.finalScore.away;
-  const theirs = isHome ? game.finalScore.away : game.finalScore.home;
+function recent(season: BasketballSeason, game: SeasonGame, teamId: string): RecentMatch {
+  const view = seriesGameView(season, game);
+  const isHome = game.homeId === teamId;
+  const mine = isHome ? game.homeScore : game.awayScore;
+  const theirs = isHome ? game.awayScore : game.homeScore;
   return {
     match_id: game.id,
-    kickoff: game.originalKickoff,
-    competition: game.competition,
-    home_team: game.home,
-    away_team: game.away,
-    home_score: game.finalScore.home,
-    away_score: game.finalScore.away,
+    kickoff: game.kickoff,
+    competition: view.competition,
+    home_team: view.home_team,
+    away_team: view.away_team,
+    home_score: game.homeScore,
+    away_score: game.awayScore,
     half_score: null,
     regular_score: null,
     penalty_score: null,
@@ -30,15 +39,20 @@ function recent(game: BasketballGameData, teamId: string): RecentMatch {
   };
 }
 
-function form(team: TeamRef, games: readonly BasketballGameData[]): TeamForm {
-  const matches = games
-    .filter((g) => g.home.id === team.id || g.away.id === team.id)
-    .map((g) => recent(g, team.id));
+function form(
+  season: BasketballSeason,
+  team: TeamRefData,
+  earlier: readonly SeasonGame[],
+): TeamForm {
+  const matches = earlier
+    .filter((g) => g.homeId === team.id || g.awayId === team.id)
+    .map((g) => recent(season, g, team.id))
+    .reverse();
   return { team, matches, summary: summarizeForm(matches) };
 }
 
-function recordRow(team: TeamRef, record: [number, number] | null, rank: number): StandingRow {
-  const [win, lose] = record ?? [0, 0];
+function recordRow(team: TeamRefData, record: BasketballSeasonRecord, rank: number): StandingRow {
+  const { win, lose } = record.total;
   return {
     rank,
     team,
@@ -50,52 +64,48 @@ function recordRow(team: TeamRef, record: [number, number] | null, rank: number)
     goals_against: null,
     goal_diff: null,
     points: null,
-    win_rate: win + lose ? Math.round((win / (win + lose)) * 1000) / 1000 : 0,
+    win_rate: record.total.win_rate,
     highlight: true,
   };
 }
 
 /**
- * The data board of a replayed NBA game: the earlier replayed games of the two teams (the only
- * basketball results in the data), their regular-season records, and the Finals series as it stood
- * before the game.
+ * The data board of a replayed NBA game, honest to its tip-off: the two teams' meetings of the
+ * season before it (the regular-season series and the earlier Finals games, with scores, the only
+ * games of theirs the data holds) as form and head-to-head, their regular-season records (with the
+ * splits under `basketball`), and the Finals series as it stood before the game.
  */
 export function basketballAnalysis(
   game: BasketballGameData,
-  allGames: readonly BasketballGameData[],
+  season: BasketballSeason,
 ): MatchAnalysis {
-  const earlier = allGames
-    .filter((g) => g.originalKickoff < game.originalKickoff)
-    .sort((a, b) => b.originalKickoff.localeCompare(a.originalKickoff));
-  const rows = [
-    recordRow(game.home, game.records.home, 1),
-    recordRow(game.away, game.records.away, 2),
-  ]
+  const earlier = gamesBefore(season, game.id);
+  const records = {
+    home: season.teams.get(game.home.id)?.record ?? game.facts.records.home,
+    away: season.teams.get(game.away.id)?.record ?? game.facts.records.away,
+  };
+  const rows = [recordRow(game.home, records.home, 1), recordRow(game.away, records.away, 2)]
     .sort((a, b) => b.win_rate - a.win_rate)
     .map((row, index) => ({ ...row, rank: index + 1 }));
-  const series = game.seriesBefore
-    ? ANALYSIS_TEXTS.seriesBefore(
-        game.home.name,
-        game.seriesBefore.home,
-        game.away.name,
-        game.seriesBefore.away,
-      )
-    : '';
+  const standing = seriesStandingBefore(season, game.id);
+  const meetings = earlier.filter(
+    (g) =>
+      [g.homeId, g.awayId].includes(game.home.id) && [g.homeId, g.awayId].includes(game.away.id),
+  );
   return {
     match_id: game.id,
     sport: 'basketball',
     as_of: game.originalKickoff,
-    home: form(game.home, earlier),
-    away: form(game.away, earlier),
-    head_to_head: earlier
-      .filter(
-        (g) =>
-          [g.home.id, g.away.id].includes(game.away.id) &&
-          [g.home.id, g.away.id].includes(game.home.id),
-      )
-      .map((g) => recent(g, game.home.id)),
+    home: form(season, game.home, earlier),
+    away: form(season, game.away, earlier),
+    head_to_head: meetings.map((g) => recent(season, g, game.home.id)).reverse(),
     standings: [{ title: ANALYSIS_TEXTS.basketballRecord, rows }],
     legend: FORM_LEGEND,
-    note: `${series}${ANALYSIS_TEXTS.basketballCoverage}`,
+    note: `${standing ? ANALYSIS_TEXTS.seriesBefore(standing.text) : ''}${ANALYSIS_TEXTS.basketballCoverage}`,
+    basketball: {
+      records,
+      series_before: standing,
+      meetings: meetings.map((g) => seriesGameView(season, g)),
+    },
   };
 }

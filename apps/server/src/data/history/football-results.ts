@@ -43,10 +43,10 @@ export interface FootballResult {
   et: readonly [number, number] | null;
   /** Penalty shoot-out, when played. */
   penalties: readonly [number, number] | null;
-  /** The goals as the source lists them (World Cups); `null` where it names no scorers (leagues). */
-  goals: readonly ResultGoal[] | null;
-  /** `Luzhniki Stadium, Moscow` (World Cups); `null` where the source names no ground. */
-  ground: string | null;
+  /** The goals as the source lists them (World Cups); absent or `null` where it names none (leagues). */
+  goals?: readonly ResultGoal[] | null;
+  /** `Luzhniki Stadium, Moscow` (World Cups); absent or `null` where the source names no ground. */
+  ground?: string | null;
 }
 
 /** A goal of a World Cup record: who, when, for which side (an own goal counts for the side that benefits). */

@@ -18,7 +18,6 @@ import { OVERVIEW_TEXTS } from '../zh/team-texts';
 import { competitionSeasonOf, databaseKeyOf } from './competition-season';
 import type { FootballResult } from './football-results';
 import { teamsOf } from './points-table';
-import type { StadiumDirectory } from './stadiums';
 import { computeStandings } from './standings';
 import { recentMatch, resultsBefore } from './team-form';
 
@@ -38,7 +37,8 @@ const MARKETS = {
 /** What the overview reads besides the match itself. */
 export interface OverviewContext {
   results: readonly FootballResult[];
-  stadiums: StadiumDirectory;
+  /** The venue a match record's ground names (`Luzhniki Stadium, Moscow`), or `null`. */
+  venueOf(ground: string | null): FootballMatchOverview['venue'];
   picksOf(historyId: string): readonly DatedPick[];
   historyOf(replayId: string): string | null;
   /** The suspensions for a replayed match (World Cup 2018). */
@@ -229,7 +229,7 @@ export function matchOverview(
     stage: stageOf(result, context.results),
     kickoff: replay?.originalKickoff ?? result.kickoff,
     time_known: result.timeKnown,
-    venue: context.stadiums.venueOf(result.ground),
+    venue: context.venueOf(result.ground ?? null),
     home: side(result, result.home, context.results, ref(result.home)),
     away: side(result, result.away, context.results, ref(result.away)),
     head_to_head: {

@@ -1,10 +1,10 @@
+import type { TeamRefData } from '@kanqiu/core/contract';
 import {
   FORM_RESULT_LABELS,
   type RecentMatch,
   summarizeForm,
   type TeamForm,
 } from '@kanqiu/core/contract';
-import type { TeamRef } from '../catalog';
 import { type FootballResult, isPlayed } from './football-results';
 
 /** Most earlier matches a data board lists per team (the page filters 10 or 20). */
@@ -61,7 +61,7 @@ export function teamForm(
   results: readonly FootballResult[],
   before: string,
   historyId: string,
-  team: TeamRef,
+  team: TeamRefData,
 ): TeamForm {
   const matches = resultsBefore(results, before, [historyId])
     .slice(0, FORM_LIMIT)

@@ -1,16 +1,20 @@
 import type { ModelKey } from '@kanqiu/core';
 import type { ModelPick } from '@kanqiu/core/contract';
+import type { ForecasterKey } from '../backtest/forecasters';
+import type { PredictionLine } from '../backtest/prediction-lines';
 import type { FootballResult } from '../history/football-results';
 import { BOOKMAKERS } from '../odds/bookmakers';
 import { balancedLine } from '../odds/market-quote';
 import { priceOutcomes } from '../odds/pricing';
-import type { RatedFixture } from '../rating/football-ratings';
 import { LineProbabilities } from '../rating/line-odds';
 import { ScoreDistribution } from '../rating/poisson-goals';
 import { PICK_LABELS } from '../zh/model-texts';
 
-/** Earlier results each side needs before the models pick its match: without them a rating says nothing. */
-export const MIN_HISTORY = 3;
+/**
+ * The forecaster the five models pick from: the better of the backtest by its RPS table
+ * (`docs/models.md`).
+ */
+export const PICK_FORECASTER: ForecasterKey = 'dixon-coles';
 
 /** A pick with the day it belongs to and whether it is settled. */
 export interface DatedPick {
@@ -42,9 +46,12 @@ interface Choice {
   index: number;
 }
 
-function choices(fixture: RatedFixture, result: FootballResult): Record<ModelKey, Choice> {
-  const scores = new ScoreDistribution(fixture.lambdaHome, fixture.lambdaAway);
-  const { home, draw, away } = scores.outcome();
+function choices(
+  line: PredictionLine,
+  scores: ScoreDistribution,
+  result: FootballResult,
+): Record<ModelKey, Choice> {
+  const { p_home: home, p_draw: draw, p_away: away } = line;
   const oneXTwo = [
     { pick: 'home', label: PICK_LABELS.home, p: home, wins: (h: number, a: number) => h > a },
     { pick: 'draw', label: PICK_LABELS.draw, p: draw, wins: (h: number, a: number) => h === a },
@@ -79,7 +86,7 @@ function choices(fixture: RatedFixture, result: FootballResult): Record<ModelKey
   const homeSide = handicap.win >= handicap.lose;
   const totalLine = balancedLine([0.5, 1.5, 2.5, 3.5, 4.5, 5.5], (line) => lines.overUnder(line));
   const over = totalLine.win >= totalLine.lose;
-  const btts = (1 - Math.exp(-fixture.lambdaHome)) * (1 - Math.exp(-fixture.lambdaAway));
+  const btts = scores.probability((h, a) => h > 0 && a > 0);
 
   return {
     js: {
@@ -127,19 +134,35 @@ function choices(fixture: RatedFixture, result: FootballResult): Record<ModelKey
   };
 }
 
+function round(x: number, decimals: number): number {
+  const scale = 10 ** decimals;
+  return Math.round(x * scale) / scale;
+}
+
 /**
- * The five models' picks for every fixture of the history whose sides both have at least
- * {@link MIN_HISTORY} earlier results. Each pick comes from the fixture's pre-match rating (nothing
- * after its kick-off) through the Poisson score model, and is settled on the real 90-minute score;
- * fixtures not yet played keep `result: null`. Sorted by kick-off.
+ * The five models' picks on every fixture of the walk-forward predictions `lines` (those of
+ * {@link PICK_FORECASTER}): 1X2 and double chance from the line's probabilities, handicap, total
+ * and both-teams-score from the score distribution of its goal means and ρ. So every pick, its
+ * probability and its odds can be recomputed from the exported line. Settled on the real 90-minute
+ * score; fixtures not yet played keep `result: null`. In the order of the lines (by kick-off).
+ *
+ * @throws Error when a line has no goal model or names a match missing from `results`.
  */
-export function modelPicks(fixtures: readonly RatedFixture[]): DatedPick[] {
+export function modelPicks(
+  lines: readonly PredictionLine[],
+  results: ReadonlyMap<string, FootballResult>,
+): DatedPick[] {
   const out: DatedPick[] = [];
-  for (const fixture of fixtures) {
-    if (fixture.homeHistory < MIN_HISTORY || fixture.awayHistory < MIN_HISTORY) continue;
-    const { result } = fixture;
+  for (const line of lines) {
+    const result = results.get(line.match_id);
+    if (!result) throw new Error(`No result ${line.match_id} for a prediction`);
+    if (line.lambda_home === undefined || line.lambda_away === undefined) {
+      throw new Error(`The ${line.model} prediction of ${line.match_id} has no goal model`);
+    }
+    const scores = new ScoreDistribution(line.lambda_home, line.lambda_away, 0, 0, line.rho ?? 0);
     const date = beijingDate(result.kickoff);
-    for (const [model, choice] of Object.entries(choices(fixture, result)) as [
+    const expected = { home: round(line.lambda_home, 2), away: round(line.lambda_away, 2) };
+    for (const [model, choice] of Object.entries(choices(line, scores, result)) as [
       ModelKey,
       Choice,
     ][]) {
@@ -156,10 +179,16 @@ export function modelPicks(fixtures: readonly RatedFixture[]): DatedPick[] {
           away_team: result.away.name,
           pick: choice.pick,
           pick_label: choice.label,
-          probability: Math.round(choice.probability * 10_000) / 10_000,
+          probability: round(choice.probability, 4),
           odds,
           result: settle(result.ft ? choice.wins(result.ft[0], result.ft[1]) : null),
           score: result.ft ? `${result.ft[0]}-${result.ft[1]}` : null,
+          probabilities: {
+            home: round(line.p_home, 4),
+            draw: round(line.p_draw, 4),
+            away: round(line.p_away, 4),
+          },
+          expected_goals: expected,
         },
       });
     }

@@ -1,4 +1,4 @@
-import { MODEL_KEYS, MODEL_PATHS, type ModelKey, type SessionFilter } from '@kanqiu/core';
+import { API_PATHS, MODEL_KEYS, type ModelKey, type SessionFilter } from '@kanqiu/core';
 import type { ModelCount, ModelDay, ModelInit } from '@kanqiu/core/contract';
 import { MODEL_TEXTS } from '../zh/model-texts';
 import type { DatedPick } from './model-picks';
@@ -17,7 +17,14 @@ export class ModelStore {
   private readonly dates: string[];
   private readonly defaultDate: string;
 
-  constructor(picks: readonly DatedPick[]) {
+  /**
+   * @param picks every pick of the five models.
+   * @param forecaster the backtest forecaster they come from (`modelInit().forecaster`).
+   */
+  constructor(
+    picks: readonly DatedPick[],
+    private readonly forecaster: string,
+  ) {
     for (const key of MODEL_KEYS) this.byModel.set(key, []);
     for (const pick of picks) this.byModel.get(pick.model)?.push(pick);
     for (const list of this.byModel.values()) {
@@ -45,11 +52,12 @@ export class ModelStore {
         description: MODEL_TEXTS[key].description,
         sport: 'football',
         market: MARKETS[key],
-        day_path: MODEL_PATHS[key].day,
-        count_path: MODEL_PATHS[key].count,
+        day_path: API_PATHS.modelDay[key],
+        count_path: API_PATHS.modelCount[key],
       })),
       default_date: this.defaultDate,
       dates: [...this.dates],
+      forecaster: this.forecaster,
     };
   }
 
@@ -59,9 +67,13 @@ export class ModelStore {
     return { model, date, picks };
   }
 
-  /** The record of one model over its last `sessions` settled picks. */
+  /**
+   * The record of one model over its last `sessions` settled picks (by kick-off, then match id), and
+   * over all of them.
+   */
   count(model: ModelKey, sessions: SessionFilter): ModelCount {
     const settled = (this.byModel.get(model) ?? []).filter((p) => p.pick.result !== null);
+    const wins = settled.filter((p) => p.pick.result === 'win').length;
     const recent = settled
       .slice(-sessions)
       .reverse()
@@ -79,6 +91,12 @@ export class ModelStore {
       hit_rate: recent.length ? Math.round((win / recent.length) * 10_000) / 10_000 : 0,
       streak: first ? { outcome: first, count: streak } : null,
       recent,
+      overall: {
+        total: settled.length,
+        win: wins,
+        lose: settled.length - wins,
+        hit_rate: settled.length ? Math.round((wins / settled.length) * 10_000) / 10_000 : 0,
+      },
     };
   }
 }

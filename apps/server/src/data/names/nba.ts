@@ -3,9 +3,24 @@
  * games, by ESPN id. Hand-written: the names are the short renderings mainland media use; shirt
  * numbers (ESPN's files have none) are those the players wore in the 2023-24 season.
  */
-export const NBA_TEAMS: Readonly<Record<string, { name: string; code: string }>> = {
-  '2': { name: '凯尔特人', code: 'BOS' },
-  '6': { name: '独行侠', code: 'DAL' },
+export const NBA_TEAMS: Readonly<Record<string, { name: string; code: string; city: string }>> = {
+  '2': { name: '凯尔特人', code: 'BOS', city: '波士顿' },
+  '6': { name: '独行侠', code: 'DAL', city: '达拉斯' },
+};
+
+/** Chinese names of the cities of the arenas in the data, by the name ESPN writes. */
+export const NBA_CITIES: Readonly<Record<string, string>> = {
+  Boston: '波士顿',
+  Dallas: '达拉斯',
+};
+
+/** Chinese names of the officials of the replayed games, by the name ESPN writes. */
+export const NBA_OFFICIALS: Readonly<Record<string, string>> = {
+  'Bill Kennedy': '比尔·肯尼迪',
+  'Courtney Kirkland': '考特尼·柯克兰',
+  'John Goble': '约翰·戈布尔',
+  'Josh Tiven': '乔希·蒂文',
+  'Zach Zarba': '扎克·扎尔巴',
 };
 
 /** NBA players by ESPN athlete id; the Latin name is the comment. */

@@ -1,6 +1,11 @@
 import { createOddsRow, oddsReturnRate, type Sport } from '@kanqiu/core';
-import type { OddsHistoryEntry, OddsMarket, OddsMarketKey, OddsPage } from '@kanqiu/core/contract';
-import type { TeamRef } from '../catalog';
+import type {
+  OddsHistoryEntry,
+  OddsMarket,
+  OddsMarketKey,
+  OddsPage,
+  TeamRefData,
+} from '@kanqiu/core/contract';
 import { ascendingUnique, lastIndexAtOrBefore, snapshotCache } from '../shared/timeline';
 import { ODDS_TEXTS } from '../zh/odds-texts';
 import { BOOKMAKERS, type Bookmaker } from './bookmakers';
@@ -12,8 +17,8 @@ export interface OddsReplayInput {
   sport: Sport;
   matchId: string;
   competition: string;
-  home: TeamRef;
-  away: TeamRef;
+  home: TeamRefData;
+  away: TeamRefData;
   /** Replay second of the final whistle: markets close there. */
   end: number;
   /** Replay seconds at which the model's view changes, ascending, all before `end`. */
@@ -52,7 +57,7 @@ function price(quote: MarketQuote, bookmaker: Bookmaker): Triple {
 }
 
 /**
- * The return-rate formula of a market: the three-way rate of seed §5 for 1X2; the two-way rate for
+ * The return-rate formula of a market: the three-way rate of docs/behaviour.md §5 for 1X2; the two-way rate for
  * every other market (football handicap and totals included), which core files under basketball.
  */
 function rateSport(key: OddsMarketKey): Sport {

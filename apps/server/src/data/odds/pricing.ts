@@ -17,7 +17,7 @@ export function isPriceable(probabilities: readonly number[]): boolean {
 /**
  * Decimal odds of outcomes with fair probabilities `probabilities` at a bookmaker's return rate, by
  * the power method: implied probabilities q = p^k with k chosen so that Σ q = 1 ÷ returnRate, odds
- * = 1 ÷ q. The book's return rate (1 ÷ Σ 1/odds, seed §5) is then exactly `returnRate` before the
+ * = 1 ÷ q. The book's return rate (1 ÷ Σ 1/odds, docs/behaviour.md §5) is then exactly `returnRate` before the
  * two-decimal rounding, and, unlike a proportional margin, a heavy favourite never falls below even
  * money: the margin sits mostly on the outsiders, as real books do. Clamped to 1.01…501.
  */

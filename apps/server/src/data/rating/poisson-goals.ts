@@ -1,3 +1,5 @@
+import { dixonColesTau } from './dixon-coles';
+
 /** Most goals per side the score grid holds; the probability beyond it is negligible for football. */
 const MAX_GOALS = 12;
 
@@ -13,7 +15,9 @@ function pmf(lambda: number): number[] {
 
 /**
  * The distribution of the final score of a football match when each side's remaining goals are
- * independent Poisson counts (means `lambdaHome`, `lambdaAway`) added to the current score.
+ * independent Poisson counts (means `lambdaHome`, `lambdaAway`) added to the current score; with a
+ * non-zero `rho`, the four low scores get Dixon & Coles' correction (`dixonColesTau`), which keeps
+ * the total probability at one.
  */
 export class ScoreDistribution {
   /** `grid[h][a]`: probability that home scores h and away a more goals. */
@@ -24,10 +28,15 @@ export class ScoreDistribution {
     readonly lambdaAway: number,
     readonly homeNow = 0,
     readonly awayNow = 0,
+    readonly rho = 0,
   ) {
     const home = pmf(Math.max(0, lambdaHome));
     const away = pmf(Math.max(0, lambdaAway));
-    this.grid = home.map((ph) => away.map((pa) => ph * pa));
+    this.grid = home.map((ph, h) =>
+      away.map(
+        (pa, a) => ph * pa * (rho === 0 ? 1 : dixonColesTau(h, a, lambdaHome, lambdaAway, rho)),
+      ),
+    );
   }
 
   /**

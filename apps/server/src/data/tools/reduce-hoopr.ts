@@ -1,7 +1,10 @@
 /**
  * Writes the reduced copy of a hoopR / ESPN game file that `apps/server/data/basketball/hoopr/` ships:
- * only the factual fields (plays, box score, header, game info, win probability, format, season), and
- * inside them no image, logo, link, broadcast or media entries. Run with Node 24 (type stripping):
+ * only the factual fields (plays, box score, header, game info, win probability, format, season, the
+ * season series with every meeting's date and score, the game leaders), and inside them no image,
+ * logo, link, broadcast or media entries. ESPN's `standings` block is left out: it is a division
+ * snapshot taken when the file was scraped (early 2024-25), not the table of the game's season.
+ * Run with Node 24 (type stripping):
  *
  *   node apps/server/src/data/tools/reduce-hoopr.ts <source.json> <target.json>
  */
@@ -18,6 +21,8 @@ const FACTUAL_KEYS = [
   'gameInfo',
   'format',
   'season',
+  'seasonseries',
+  'leaders',
 ] as const;
 
 /**

@@ -8,7 +8,7 @@ import { ascendingUnique, lastIndexAtOrBefore, snapshotCache } from '../shared/t
  * Scoring momentum of a basketball game: each period is cut into 10 equal slices of game clock
  * (`trend_per` 10; 72 s in a quarter, 30 s in an overtime), and each point is the home side's points
  * minus the away side's in that slice. `trend_count` is the number of periods (4, more with
- * overtime), so a regulation game has 40 points, the seed's basketball length.
+ * overtime), so a regulation game has 40 points, the product's basketball default (docs/behaviour.md §9).
  */
 export function createBasketballTrend(data: BasketballGameData): {
   changePoints: readonly number[];

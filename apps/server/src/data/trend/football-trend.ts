@@ -47,7 +47,7 @@ export interface FootballTrend {
 /**
  * Attack momentum per match minute: for each minute of each half, the home side's pressure minus the
  * away side's (see {@link pressureOf}), times 5, clamped to −100…100; positive means the home side
- * pressed. `trend_count` 2 halves, `trend_per` 45 points a half (90 in all, the seed's football
+ * pressed. `trend_count` 2 halves, `trend_per` 45 points a half (90 in all, the product's football
  * length); stoppage-time minutes add to the half's last point. A half's array grows minute by minute.
  * The chart covers the 90 minutes: in a tie that goes on, it stays as it stood at the end of them.
  */

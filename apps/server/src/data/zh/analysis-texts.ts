@@ -4,7 +4,7 @@ export const ANALYSIS_TEXTS = {
   footballCoverage:
     '历史数据覆盖2018、2022世界杯及英超、德甲2023/24赛季起的比赛，两队在此范围内暂无交锋记录。',
   basketballRecord: '常规赛战绩',
-  seriesBefore: (home: string, homeWins: number, away: string, awayWins: number) =>
-    `总决赛系列赛赛前比分：${home}${homeWins}-${awayWins}${away}。`,
-  basketballCoverage: '篮球历史数据仅含本站收录的2024年NBA总决赛场次。',
+  seriesBefore: (standing: string) => `总决赛赛前：${standing}。`,
+  basketballCoverage:
+    '篮球历史数据仅含两队2023-24赛季的常规赛交手与总决赛系列赛，其余比赛不在数据范围内。',
 } as const;

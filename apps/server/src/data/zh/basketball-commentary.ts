@@ -127,4 +127,6 @@ export const BASKETBALL_STAT_LABELS = {
   blocks: '盖帽',
   turnovers: '失误',
   fouls: '犯规',
+  points_in_paint: '内线得分',
+  fast_break_points: '快攻得分',
 } as const;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { post, request } from '../../__tests__/helpers/http-client';
-import { stubCatalog } from '../../__tests__/helpers/stub-catalog';
+import { shownT, stubCatalog } from '../../__tests__/helpers/stub-catalog';
 import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';
 
 let servers: TestServer[] = [];
@@ -104,8 +104,8 @@ describe('HTTP API failures', () => {
     const a = (await post(server.baseUrl, '/api/user/userScene', scene)).body.data.page;
     await seek({ match_id: 1001, t: 540 });
     const b = (await post(server.baseUrl, '/api/user/userScene', scene)).body.data.page;
-    expect(a.shown_t).toBe(540);
-    expect(b.shown_t).toBe(540);
+    expect(shownT(a)).toBe(540);
+    expect(shownT(b)).toBe(540);
     expect(b.up_time).toBeGreaterThan(a.up_time);
     const finished = await seek({ match_id: '1001', t: 600 });
     expect(finished.body.data.state).toBe('finished');

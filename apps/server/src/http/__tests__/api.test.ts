@@ -1,9 +1,11 @@
-import { MODEL_KEYS, MODEL_PATHS } from '@kanqiu/core';
+import { API_PATHS, MODEL_KEYS } from '@kanqiu/core';
 import {
   AGREEMENT_TYPES,
   agreementSchema,
   anyEnvelopeSchema,
   bannerListResponseSchema,
+  lineupSchema,
+  matchAnalysisSchema,
   modelCountResponseSchema,
   modelDayResponseSchema,
   modelInitResponseSchema,
@@ -12,6 +14,7 @@ import {
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { post, request } from '../../__tests__/helpers/http-client';
+import { shownT } from '../../__tests__/helpers/stub-catalog';
 import { startTestServer, TEST_START, type TestServer } from '../../__tests__/helpers/test-server';
 
 let servers: TestServer[] = [];
@@ -46,8 +49,9 @@ describe('HTTP API', () => {
     expect(response.body.data).toMatchObject({
       scene: 'detail_football_match_id_1001',
       subscribed: false,
-      page: { match_id: '1001', shown_t: 30, up_time: TEST_START },
+      page: { match_id: '1001', up_time: TEST_START },
     });
+    expect(shownT(response.body.data.page)).toBe(30);
     expect(server.server.hub.subscriberCount('detail_football_match_id_1001')).toBe(0);
   });
 
@@ -59,18 +63,18 @@ describe('HTTP API', () => {
     expectSuccess((await post(server.baseUrl, '/api/mod/modInit')).body);
 
     for (const key of MODEL_KEYS) {
-      const day = await post(server.baseUrl, MODEL_PATHS[key].day, { date: '2018-07-15' });
+      const day = await post(server.baseUrl, API_PATHS.modelDay[key], { date: '2018-07-15' });
       expectSuccess(day.body);
       expect(v.parse(modelDayResponseSchema, day.body.data)).toMatchObject({
         model: key,
         date: '2018-07-15',
       });
-      const count = await post(server.baseUrl, MODEL_PATHS[key].count, {});
+      const count = await post(server.baseUrl, API_PATHS.modelCount[key], {});
       expect(v.parse(modelCountResponseSchema, count.body.data)).toMatchObject({
         model: key,
         sessions: 10,
       });
-      const twenty = await post(server.baseUrl, MODEL_PATHS[key].count, { sessions: 20 });
+      const twenty = await post(server.baseUrl, API_PATHS.modelCount[key], { sessions: 20 });
       expect(twenty.body.data.sessions).toBe(20);
     }
   });
@@ -94,7 +98,7 @@ describe('HTTP API', () => {
     });
   });
 
-  it('serves all seven agreements as plain-text sample sections', async () => {
+  it('serves all seven agreements as plain text with numbered sections and clauses', async () => {
     const server = await start();
     for (const type of AGREEMENT_TYPES) {
       const response = await post(server.baseUrl, '/api/user/xy', { type });
@@ -102,14 +106,26 @@ describe('HTTP API', () => {
       const agreement = v.parse(agreementSchema, response.body.data);
       expect(agreement.type).toBe(type);
       expect(agreement.sample).toBe(true);
-      expect(agreement.sections[0]?.heading).toBe('示例文本说明');
+      expect(agreement.notice).toContain('尚未经运营主体和法律专业人员审定');
+      expect(agreement.effective_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(agreement.sections.length).toBeGreaterThanOrEqual(4);
+      agreement.sections.forEach((section, i) => {
+        expect(section.number).toBe(i + 1);
+        expect(section.id).toBe(`section-${i + 1}`);
+        const ordinals = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一'];
+        expect(section.heading).toBe(`${ordinals[i]}、${section.title}`);
+        expect(section.clauses?.map((clause) => clause.number)).toEqual(
+          section.paragraphs.map((_, j) => `${i + 1}.${j + 1}`),
+        );
+        expect(section.clauses?.map((clause) => clause.text)).toEqual(section.paragraphs);
+      });
+      expect(agreement.sections.at(-1)?.title).toBe('联系我们');
       const text = agreement.sections.flatMap((section) => [
         section.heading,
         ...section.paragraphs,
       ]);
       expect(text.join('')).not.toMatch(/[<>]/);
-      expect(text.join('')).toMatch(/[\u4e00-\u9fff]{20}/);
+      expect(text.join('').match(/[\u4e00-\u9fff]/g)?.length).toBeGreaterThan(200);
     }
     const titles = await Promise.all(
       AGREEMENT_TYPES.map(
@@ -214,7 +230,7 @@ describe('HTTP API', () => {
       scene: 'detail_football_match_id_1001',
       odds_scene: 'detail_football_odds_match_id_1001',
       status_id: 2,
-      status_label: '',
+      status_label: 't=30',
       clock_text: '',
       home_score: 0,
       away_score: 0,
@@ -243,13 +259,11 @@ describe('HTTP API', () => {
   it('serves lineup and analysis by match_id, as a string or a number', async () => {
     const server = await start();
     const lineup = await post(server.baseUrl, '/api/match/lineup', { match_id: '1001' });
-    expect(lineup.body).toEqual({
-      code: 1,
-      msg: 'ok',
-      data: { match_id: '1001', home: [], away: [], goals: 1 },
-    });
+    expect(lineup.body).toMatchObject({ code: 1, msg: 'ok', data: { match_id: '1001' } });
+    expect(v.is(lineupSchema, lineup.body.data)).toBe(true);
     const analysis = await post(server.baseUrl, '/api/match/analysis', { match_id: 2001 });
-    expect(analysis.body.data).toEqual({ match_id: '2001', recent: [] });
+    expect(analysis.body.data).toMatchObject({ match_id: '2001', sport: 'basketball' });
+    expect(v.is(matchAnalysisSchema, analysis.body.data)).toBe(true);
     const unknown = await post(server.baseUrl, '/api/match/lineup', { match_id: '42' });
     expect(unknown.body).toEqual({ code: 4004, msg: '比赛不存在', data: null });
     const missing = await post(server.baseUrl, '/api/match/analysis', {});
@@ -261,7 +275,8 @@ describe('HTTP API', () => {
   it('serves the lineup as it stands at the replay moment, never ahead of it', async () => {
     const server = await start();
     const lineup = async (id: string) =>
-      (await post(server.baseUrl, '/api/match/lineup', { match_id: id })).body.data.goals;
+      (await post(server.baseUrl, '/api/match/lineup', { match_id: id })).body.data.home.starters[0]
+        .goals;
     expect(await lineup('2001')).toBe(0); // upcoming
     expect(await lineup('1001')).toBe(1); // live at 30 s
     expect(await lineup('1002')).toBe(2); // finished

@@ -1,3 +1,4 @@
+import { matchRequestSchema } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { startBounds } from '../../clock/replay-schedule';
@@ -13,6 +14,7 @@ import { findMatch } from './match-routes';
 export const REPLAY_DEBUG_PATH = '/api/debug/replay';
 
 const seekSchema = v.object({
+  ...matchRequestSchema.entries,
   t: v.pipe(v.number('t 应为秒数'), v.finite('t 应为秒数')),
 });
 
@@ -24,8 +26,8 @@ const seekSchema = v.object({
 export function registerDebugRoutes(app: FastifyInstance, context: ServerContext): void {
   if (!context.debug) return;
   app.post(REPLAY_DEBUG_PATH, async (request) => {
-    const match = findMatch(context, request.body);
-    const { t } = parseBody(seekSchema, request.body);
+    const { match_id, t } = parseBody(seekSchema, request.body);
+    const match = findMatch(context, match_id);
     const { min, max } = startBounds(match);
     if (t < min || t >= max) {
       throw new ApiError(

@@ -1,11 +1,9 @@
-import { KANQIU_API_PATHS } from '@kanqiu/core';
-import { footballOverviewRequestSchema } from '@kanqiu/core/contract';
+import { CALLS } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
-import { success } from '../envelope';
-import { parseBody } from '../parse-body';
+import { contractRoute } from '../contract-route';
 import type { ServerContext } from '../server-context';
 
 /**
@@ -14,13 +12,12 @@ import type { ServerContext } from '../server-context';
  * 4004 `比赛不存在`. A replayed match's result shows only once its replay has finished.
  */
 export function registerFootballOverviewRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.post(KANQIU_API_PATHS.footballMatchOverview, async (request) => {
-    const { match_id } = parseBody(footballOverviewRequestSchema, request.body);
+  contractRoute(app, CALLS.footballMatchOverview, ({ match_id }) => {
     const now = context.clock.now();
     const overview = context.catalog.football?.matchOverview(match_id, (replayId) =>
       context.schedule.has(replayId) ? context.schedule.position(replayId, now).state : null,
     );
     if (!overview) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownMatch);
-    return success(overview);
+    return overview;
   });
 }

@@ -1,24 +1,21 @@
-import { KANQIU_API_PATHS } from '@kanqiu/core';
-import { type FootballTeamRequest, footballTeamRequestSchema } from '@kanqiu/core/contract';
+import { CALLS, type FootballTeamRequest } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import type { FootballCalls } from '../../data/catalog';
 import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
-import { success } from '../envelope';
-import { parseBody } from '../parse-body';
+import { contractRoute } from '../contract-route';
 import type { ServerContext } from '../server-context';
 
-/** The calls of a catalog without football data answer as for an unknown team. */
+/** The football calls of the catalog; one without football data answers as for an unknown team. */
 function football(context: ServerContext): FootballCalls {
   const calls = context.catalog.football;
   if (!calls) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownTeam);
   return calls;
 }
 
-/** The body of a team call, with a known competition key. @throws ApiError 4001 / 4004. */
-function teamRequest(context: ServerContext, body: unknown): FootballTeamRequest {
-  const request = parseBody(footballTeamRequestSchema, body);
+/** @throws ApiError 4004 `联赛不存在` for a competition key the league database does not have. */
+function checkKey(context: ServerContext, request: FootballTeamRequest): FootballTeamRequest {
   const keys = (context.catalog.leagues?.() ?? []).map((league) => league.key);
   if (request.key !== undefined && !keys.includes(request.key)) {
     throw new ApiError(ApiCode.NotFound, MESSAGES.unknownLeague);
@@ -37,16 +34,16 @@ function found<T>(value: T | undefined): T {
  * `球队不存在`; an unknown competition key 4004 `联赛不存在`.
  */
 export function registerFootballTeamRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.post(KANQIU_API_PATHS.footballTeamInfo, async (request) => {
-    const { team_id } = teamRequest(context, request.body);
-    return success(found(football(context).teamInfo(team_id)));
+  contractRoute(app, CALLS.footballTeamInfo, (request) => {
+    const { team_id } = checkKey(context, request);
+    return found(football(context).teamInfo(team_id));
   });
-  app.post(KANQIU_API_PATHS.footballTeamSchedule, async (request) => {
-    const { team_id, key, season } = teamRequest(context, request.body);
-    return success(found(football(context).teamSchedule(team_id, { key, season })));
+  contractRoute(app, CALLS.footballTeamSchedule, (request) => {
+    const { team_id, key, season } = checkKey(context, request);
+    return found(football(context).teamSchedule(team_id, { key, season }));
   });
-  app.post(KANQIU_API_PATHS.footballTeamPoints, async (request) => {
-    const { team_id, key, season } = teamRequest(context, request.body);
-    return success(found(football(context).teamPoints(team_id, { key, season })));
+  contractRoute(app, CALLS.footballTeamPoints, (request) => {
+    const { team_id, key, season } = checkKey(context, request);
+    return found(football(context).teamPoints(team_id, { key, season }));
   });
 }

@@ -1,12 +1,9 @@
-import { KANQIU_API_PATHS } from '@kanqiu/core';
-import { leagueDataRequestSchema } from '@kanqiu/core/contract';
+import { CALLS } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { MESSAGES } from '../../content/messages';
 import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
-import { success } from '../envelope';
-import { parseBody } from '../parse-body';
+import { contractRoute } from '../contract-route';
 import type { ServerContext } from '../server-context';
 
 /**
@@ -15,17 +12,13 @@ import type { ServerContext } from '../server-context';
  */
 export function registerLeagueRoutes(app: FastifyInstance, context: ServerContext): void {
   const leagues = () => context.catalog.leagues?.() ?? [];
-  app.post(KANQIU_API_PATHS.leagueList, async (request) => {
-    parseBody(v.object({}), request.body);
-    return success(leagues());
-  });
-  app.post(KANQIU_API_PATHS.leagueData, async (request) => {
-    const { key, season } = parseBody(leagueDataRequestSchema, request.body);
+  contractRoute(app, CALLS.leagueList, leagues);
+  contractRoute(app, CALLS.leagueData, ({ key, season }) => {
     const league = leagues().find((candidate) => candidate.key === key);
     if (!league) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownLeague);
     const wanted = season ?? league.seasons[0];
     const data = wanted === undefined ? undefined : context.catalog.leagueData?.(key, wanted);
     if (!data) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownSeason);
-    return success(data);
+    return data;
   });
 }

@@ -1,25 +1,25 @@
-import { KANQIU_API_PATHS } from '@kanqiu/core';
-import { matchRequestSchema } from '@kanqiu/core/contract';
+import { API_PATHS } from '@kanqiu/core';
+import { CALLS, type MatchListRequest } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import type { ReplayMatch } from '../../data/catalog';
 import { matchList } from '../../replay/match-list';
 import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
+import { contractRoute } from '../contract-route';
 import { success } from '../envelope';
 import { parseBody } from '../parse-body';
 import type { ServerContext } from '../server-context';
-import { matchListRequestSchema } from './match-list-request-schema';
 
 /**
- * The match calls the pages need beyond seed §7: the list of replayed matches (GET with query or
- * POST with body, optional `sport` and `state` filters), and each match's lineup and data board.
+ * The match calls the pages need beyond the product's interface: the list of replayed matches
+ * (POST with body, or GET with query for a browser or `curl`; optional `sport` and `state` filters),
+ * and each match's lineup and data board.
  */
 export function registerMatchRoutes(app: FastifyInstance, context: ServerContext): void {
-  const list = (input: unknown) => {
-    const filter = parseBody(matchListRequestSchema, input);
+  const list = (filter: MatchListRequest) => {
     const entries = matchList(context.catalog.matches, context.schedule, context.clock.now());
-    return success({
+    return {
       server_time: context.clock.now(),
       speed: context.schedule.speed,
       matches: entries.filter(
@@ -27,27 +27,28 @@ export function registerMatchRoutes(app: FastifyInstance, context: ServerContext
           (!filter.sport || entry.sport === filter.sport) &&
           (!filter.state || entry.state === filter.state),
       ),
-    });
+    };
   };
-  app.get(KANQIU_API_PATHS.matchList, async (request) => list(request.query));
-  app.post(KANQIU_API_PATHS.matchList, async (request) => list(request.body));
+  contractRoute(app, CALLS.matchList, list);
+  app.get(API_PATHS.matchList, async (request) =>
+    success(list(parseBody(CALLS.matchList.request, request.query))),
+  );
 
-  app.post(KANQIU_API_PATHS.matchLineup, async (request) => {
-    const match = findMatch(context, request.body);
+  contractRoute(app, CALLS.matchLineup, ({ match_id }) => {
+    const match = findMatch(context, match_id);
     // The lineup as it stands now in the replay: goals, cards and substitutions only once they happened.
     const position = context.schedule.position(match.id, context.clock.now());
     const t = Math.min(position.t, match.durationSec);
-    return success(match.lineupAt ? match.lineupAt(t) : match.lineup());
+    return match.lineupAt ? match.lineupAt(t) : match.lineup();
   });
-  app.post(KANQIU_API_PATHS.matchAnalysis, async (request) =>
-    success(findMatch(context, request.body).analysis()),
+  contractRoute(app, CALLS.matchAnalysis, ({ match_id }) =>
+    findMatch(context, match_id).analysis(),
   );
 }
 
-/** The match a `{match_id}` body names. @throws ApiError 4001 for a bad body, 4004 for no such match. */
-export function findMatch(context: ServerContext, body: unknown): ReplayMatch {
-  const { match_id } = parseBody(matchRequestSchema, body);
-  const match = context.catalog.matches.find((candidate) => candidate.id === match_id);
+/** The replayed match of an id. @throws ApiError 4004 for no such match. */
+export function findMatch(context: ServerContext, matchId: string): ReplayMatch {
+  const match = context.catalog.matches.find((candidate) => candidate.id === matchId);
   if (!match) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownMatch);
   return match;
 }

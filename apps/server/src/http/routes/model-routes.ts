@@ -1,28 +1,16 @@
-import { API_PATHS, MODEL_KEYS, MODEL_PATHS, type SessionFilter } from '@kanqiu/core';
-import {
-  modelCountRequestSchema,
-  modelDayRequestSchema,
-  modelInitRequestSchema,
-} from '@kanqiu/core/contract';
+import { MODEL_KEYS } from '@kanqiu/core';
+import { CALLS, modelCountCall, modelDayCall } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
-import { success } from '../envelope';
-import { parseBody } from '../parse-body';
+import { contractRoute } from '../contract-route';
 import type { ServerContext } from '../server-context';
 
-/** The model calls of seed §7: `modInit`, and a some-day and a count call for each of the five models. */
+/** The model calls: `modInit`, and a some-day and a count call for each of the five models. */
 export function registerModelRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.post(API_PATHS.modelInit, async (request) => {
-    parseBody(modelInitRequestSchema, request.body);
-    return success(context.catalog.modelInit());
-  });
+  contractRoute(app, CALLS.modelInit, () => context.catalog.modelInit());
   for (const key of MODEL_KEYS) {
-    app.post(MODEL_PATHS[key].day, async (request) => {
-      const { date } = parseBody(modelDayRequestSchema, request.body);
-      return success(context.catalog.modelDay(key, date));
-    });
-    app.post(MODEL_PATHS[key].count, async (request) => {
-      const { sessions } = parseBody(modelCountRequestSchema, request.body);
-      return success(context.catalog.modelCount(key, sessions as SessionFilter));
-    });
+    contractRoute(app, modelDayCall(key), ({ date }) => context.catalog.modelDay(key, date));
+    contractRoute(app, modelCountCall(key), ({ sessions }) =>
+      context.catalog.modelCount(key, sessions),
+    );
   }
 }

@@ -1,5 +1,4 @@
-import { API_PATHS } from '@kanqiu/core';
-import { webLogRequestSchema } from '@kanqiu/core/contract';
+import { WEB_LOG_CALL } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { success } from '../envelope';
 import { parseBody } from '../parse-body';
@@ -13,8 +12,8 @@ export const WEB_LOG_DEBUG_PATH = '/api/debug/weblog';
  * `GET /api/debug/weblog` reads the ring back, newest first.
  */
 export function registerWebLogRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.post(API_PATHS.webLog, async (request) => {
-    const log = parseBody(webLogRequestSchema, request.body);
+  app.post(WEB_LOG_CALL.path, async (request) => {
+    const log = parseBody(WEB_LOG_CALL.request, request.body);
     context.webLog.add(log, context.clock.now(), request.headers['user-agent']);
     return success(null);
   });

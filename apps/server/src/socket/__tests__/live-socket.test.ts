@@ -10,6 +10,7 @@ import {
   useSocketFixture,
   waitUntil,
 } from '../../__tests__/helpers/socket-fixture';
+import { shownT } from '../../__tests__/helpers/stub-catalog';
 import { TEST_START } from '../../__tests__/helpers/test-server';
 
 const { start, connect } = useSocketFixture();
@@ -61,12 +62,8 @@ describe('live socket', () => {
     const page = await client.next();
     expect(page.type).toBe('page_data');
     expect(page.content).toEqual(response.body.data.page);
-    expect(page.content).toMatchObject({
-      match_id: '1001',
-      shown_t: 30,
-      status_id: 2,
-      scene: FOOTBALL,
-    });
+    expect(page.content).toMatchObject({ match_id: '1001', status_id: 2, scene: FOOTBALL });
+    expect(shownT(page.content)).toBe(30);
     expect(page.content.up_time).toBe(TEST_START);
     expect(server.server.sockets.scenesOf(clientId)).toEqual([FOOTBALL]);
   });
@@ -85,7 +82,7 @@ describe('live socket', () => {
     await client.quietFor(100);
     for (const frame of client.unread()) if (frame.type === 'page_data') pages.push(frame);
 
-    const shown = pages.map((frame) => frame.content.shown_t);
+    const shown = pages.map((frame) => shownT(frame.content));
     expect(shown).toEqual([30, 90, 150, 210, 270, 330, 390, 450, 510, 570, 600]);
     const upTimes = pages.map((frame) => frame.content.up_time as number);
     for (let i = 1; i < upTimes.length; i++) {
@@ -100,19 +97,20 @@ describe('live socket', () => {
     const { client, clientId } = await connect(server);
     await subscribe(server, clientId, FOOTBALL);
     expect((await client.next()).content.trend_data).toEqual([[0]]);
-    expect((await client.next()).content.shown_t).toBe(65);
+    expect(shownT((await client.next()).content)).toBe(65);
     server.advance(500); // t 95: the trend (every 90 s) changes, the page (every 60 s) does not
     const trend = await client.next();
     expect(trend).toMatchObject({ type: 'trend_football_match', content: { trend_data: [[1]] } });
     expect(await client.quietFor(100)).toBe(true);
     server.advance(500); // t 125: the page changes, the trend does not
     const page = await client.next();
-    expect(page).toMatchObject({ type: 'page_data', content: { shown_t: 125 } });
+    expect(page.type).toBe('page_data');
+    expect(shownT(page.content)).toBe(125);
     expect(page.content.up_time).toBeGreaterThan(trend.content.up_time);
     expect(await client.quietFor(100)).toBe(true);
     server.advance(1_000); // t 185: both change, the trend first
     expect((await client.next()).content.trend_data).toEqual([[2]]);
-    expect((await client.next()).content.shown_t).toBe(185);
+    expect(shownT((await client.next()).content)).toBe(185);
   });
 
   it('pushes a change found by a page load to the subscribers too', async () => {
@@ -123,7 +121,7 @@ describe('live socket', () => {
     await client.next();
     server.clock.advance(1_000); // no tick: the HTTP call is the first to see t 90
     const loaded = await post(server.baseUrl, '/api/user/userScene', { scene: FOOTBALL });
-    expect(loaded.body.data.page.shown_t).toBe(90);
+    expect(shownT(loaded.body.data.page)).toBe(90);
     expect((await client.next()).type).toBe('trend_football_match');
     const pushed = await client.next();
     expect(pushed.content).toEqual(loaded.body.data.page);
@@ -145,7 +143,8 @@ describe('live socket', () => {
     server.advance(34_000);
     expect((await client.next()).type).toBe('trend_football_match');
     const restarted = await client.next();
-    expect(restarted.content).toMatchObject({ shown_t: -10, status_id: 1 });
+    expect(restarted.content).toMatchObject({ status_id: 1 });
+    expect(shownT(restarted.content)).toBe(-10);
     expect(restarted.content.up_time).toBeGreaterThan(end.content.up_time);
     expect(end.content.up_time).toBeGreaterThan(first.content.up_time);
   });
@@ -154,12 +153,15 @@ describe('live socket', () => {
     const server = await start();
     const { client, clientId } = await connect(server);
     await subscribe(server, clientId, FOOTBALL_ODDS);
-    expect((await client.next()).content).toMatchObject({ odds_t: 30, scene: FOOTBALL_ODDS });
+    const first = (await client.next()).content;
+    expect(first).toMatchObject({ scene: FOOTBALL_ODDS, modelled: true });
+    expect(shownT(first)).toBe(30);
     server.advance(1_000);
     expect(await client.quietFor(100)).toBe(true);
     server.advance(4_000); // t 330 passes the odds change at 300
     const odds = await client.next();
-    expect(odds).toMatchObject({ type: 'page_data', content: { odds_t: 330 } });
+    expect(odds.type).toBe('page_data');
+    expect(shownT(odds.content)).toBe(330);
     expect(await client.quietFor(100)).toBe(true);
   });
 

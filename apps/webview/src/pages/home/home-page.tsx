@@ -1,11 +1,15 @@
 import { pickQuote } from '@kanqiu/core';
-import { MATCH_STATES, type MatchListEntry, type MatchState } from '@kanqiu/core/contract';
+import {
+  MATCH_STATES,
+  type MatchListEntry,
+  type MatchState,
+  matchListCall,
+} from '@kanqiu/core/contract';
 import { PullRefresh, Tabs } from '@kanqiu/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { usePageRefresh } from '../../app/page-refresh';
+import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
 import { useRequest } from '../../app/use-request';
-import { loadMatchList } from '../../match/match-calls';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
 import { useQuery } from '../../routing/query';
@@ -33,12 +37,12 @@ export function HomePage() {
 }
 
 function MatchCentre() {
-  const { client } = useServices();
+  const { api, refresh } = useServices();
   const [sport, setSport] = useState<SportFilter>('all');
   const [quote] = useState(() => pickQuote('football'));
-  const list = useRequest('matches', (signal) => loadMatchList(client, signal));
+  const list = useRequest('matches', (signal) => api.call(matchListCall, {}, { signal }));
   const { reload } = list;
-  usePageRefresh(reload);
+  usePageReload(reload);
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -62,7 +66,7 @@ function MatchCentre() {
 
   return (
     <PageFrame title={HOME_TEXT.title} hideBack>
-      <PullRefresh onRefresh={reload}>
+      <PullRefresh onRefresh={refresh}>
         <header className="home-hero">
           <p className="home-hero__tagline">{HOME_TEXT.tagline}</p>
           <p className="home-hero__quote">{quote}</p>
@@ -82,7 +86,7 @@ function MatchCentre() {
             failed={list.error !== null}
             empty={sections.length === 0}
             emptyText={HOME_TEXT.empty}
-            onReload={() => void reload()}
+            onReload={() => void refresh()}
             skeleton={<Skeleton rows={6} label={HOME_TEXT.loading} />}
           >
             {sections.map((section) => (

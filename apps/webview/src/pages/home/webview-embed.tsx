@@ -13,7 +13,7 @@ export function embeddableUrl(raw: string): string | null {
 }
 
 /**
- * The generic webview of seed §2 (`/pages/webview/webview?url=…`): shows a web page in the app's frame.
+ * The generic webview of docs/behaviour.md §2 (`/pages/webview/webview?url=…`): shows a web page in the app's frame.
  * The page runs sandboxed: scripts and forms, no access to the app.
  */
 export function WebviewEmbed({ url, title }: { url: string; title: string | null }) {

@@ -83,11 +83,24 @@ describe('navigation', () => {
   it('reLaunch resets app state and replaces the page', () => {
     const reset = vi.fn();
     const off = onRelaunch(reset);
+    navigateTo('/pages/soccer/data/data', { match_id: 1 });
     expect(reLaunch('/')).toBe(true);
+    expect(hash()).toBe('#/');
     expect(reset).toHaveBeenCalledTimes(1);
     off();
+    navigateTo('/pages/TOS/TOS');
     reLaunch('/');
     expect(reset).toHaveBeenCalledTimes(1);
+  });
+
+  it('reLaunch to the page on screen does nothing, like every other kind', () => {
+    const reset = vi.fn();
+    const off = onRelaunch(reset);
+    navigateTo('/pages/soccer/live/live', { match_id: 7 });
+    expect(reLaunch('/pages/soccer/live/live', { match_id: 7 })).toBe(false);
+    expect(reset).not.toHaveBeenCalled();
+    expect(hash()).toBe('#/pages/soccer/live/live?match_id=7');
+    off();
   });
 
   it('navigateBack goes back in history, or home when there is none', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, loadChunk } from '../lazy-page';
 import { allRoutePaths, findRoute } from '../routes';
 
-/** Every route of seed §2, written out from the specification. */
-const SEED_ROUTES = [
+/** Every route of docs/behaviour.md §2, written out from the specification. */
+const PRODUCT_ROUTES = [
   '/',
   '/pages/webview/webview',
   '/pages/extend-model/extend-model',
@@ -58,8 +58,8 @@ const SEED_ROUTES = [
 ];
 
 describe('routes', () => {
-  it('registers exactly the routes of seed §2', () => {
-    expect(allRoutePaths().sort()).toEqual([...SEED_ROUTES].sort());
+  it('registers exactly the routes of docs/behaviour.md §2', () => {
+    expect(allRoutePaths().sort()).toEqual([...PRODUCT_ROUTES].sort());
   });
 
   it('opens alias paths on the same page', () => {
@@ -70,18 +70,18 @@ describe('routes', () => {
   });
 
   it('uses the default bar only on the platform user and privacy agreements', () => {
-    const defaults = SEED_ROUTES.filter((path) => findRoute(path)?.navStyle === 'default');
+    const defaults = PRODUCT_ROUTES.filter((path) => findRoute(path)?.navStyle === 'default');
     expect(defaults.sort()).toEqual([
       '/pages/platform/privacyAgreement',
       '/pages/platform/userAgreement',
     ]);
   });
 
-  it('titles pages as the seed does', () => {
+  it('titles every page in Chinese', () => {
     expect(findRoute('/pages/leagueData/leagueData')?.title).toBe('资料库');
     expect(findRoute('/pages/invite/invite')?.title).toBe('邀请新用户');
     expect(findRoute('/pages/inviteNow/inviteNow')?.title).toBe('邀请新用户');
-    for (const path of SEED_ROUTES) expect(findRoute(path)?.title).toMatch(/[\u4e00-\u9fff]/);
+    for (const path of PRODUCT_ROUTES) expect(findRoute(path)?.title).toMatch(/[\u4e00-\u9fff]/);
   });
 });
 

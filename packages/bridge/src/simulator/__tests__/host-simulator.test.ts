@@ -1,8 +1,8 @@
 import { TOKEN_STORAGE_KEY } from '@kanqiu/core';
 import { Window as DomWindow } from 'happy-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BRIDGE_TEXT, type BridgeWindow, installBridge } from '../../index';
-import { SIMULATOR_TEXT } from '../../text';
+import { type BridgeWindow, installBridge } from '../../index';
+import { BRIDGE_TEXT, SIMULATOR_TEXT } from '../../text';
 import {
   type HostSimulator,
   installHostSimulator,

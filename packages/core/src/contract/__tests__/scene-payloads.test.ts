@@ -20,7 +20,7 @@ describe('scene payload schemas', () => {
     }
   });
 
-  it('accepts only seed §3 event codes on incidents', () => {
+  it('accepts only docs/behaviour.md §3 event codes on incidents', () => {
     const incident = {
       id: 'a',
       type: 1,

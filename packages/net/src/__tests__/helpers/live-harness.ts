@@ -1,4 +1,5 @@
-import type { PageDataBase } from '@kanqiu/core/contract';
+import { pushStampEntries, type SceneSpec, userSceneCall } from '@kanqiu/core/contract';
+import * as v from 'valibot';
 import {
   createApi,
   createHttpClient,
@@ -11,8 +12,32 @@ import { createManualTimers, type ManualTimers } from './manual-timers';
 import { createRecordingLogger, type RecordingLogger } from './recording-logger';
 import { startWsServer, type WsServerOptions, type WsTestServer } from './ws-test-server';
 
-/** The scene the harness page shows. */
+/** The scene name the harness page shows. */
 export const SCENE = 'detail_football_match_id_2058017';
+
+/** A page of the harness scene: any fields besides the status (the socket's rules do not read them). */
+export interface HarnessPage {
+  status_id: number;
+  score?: string;
+}
+
+/**
+ * The harness page's scene with a loose push schema, so the socket's own rules are tested apart from
+ * any real page shape (the real shapes are tested with the real scene specs).
+ */
+export const HARNESS_SCENE: SceneSpec<HarnessPage> = {
+  scene: SCENE,
+  push: v.looseObject({
+    ...pushStampEntries,
+    status_id: v.pipe(v.number(), v.integer()),
+    score: v.optional(v.string()),
+  }),
+};
+
+/** Another scene of the same kind. */
+export function otherScene(matchId: string): SceneSpec<HarnessPage> {
+  return { ...HARNESS_SCENE, scene: `detail_football_match_id_${matchId}` };
+}
 
 /** A live socket wired to a real `ws` server and a real HTTP server for the subscribe call. */
 export interface LiveHarness {
@@ -44,10 +69,10 @@ export async function startLiveHarness(
   const timers = createManualTimers();
   const logger = createRecordingLogger();
   const api = createApi(createHttpClient({ baseUrl: http.origin, storage: null, logger }));
-  const live = new LiveSocket<PageDataBase>({
+  const live = new LiveSocket({
     url: ws.url,
-    scene: SCENE,
-    subscribe: (request) => api.userScene(request),
+    scene: HARNESS_SCENE,
+    subscribe: (request) => api.call(userSceneCall, request),
     timers,
     logger,
     window: null,

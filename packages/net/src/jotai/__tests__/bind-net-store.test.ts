@@ -2,17 +2,16 @@ import { createStore } from 'jotai/vanilla';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../../__tests__/helpers/eventually';
 import { startHttpServer } from '../../__tests__/helpers/http-test-server';
-import { type LiveHarness, pagePush, startLiveHarness } from '../../__tests__/helpers/live-harness';
-import { createHttpClient } from '../../index';
 import {
-  bindNetStore,
-  clientIdAtom,
-  pageDataAtom,
-  requestFailAtom,
-  showAdvAtom,
-  socketStateAtom,
-  trendDataAtom,
-} from '../index';
+  HARNESS_SCENE,
+  type LiveHarness,
+  pagePush,
+  startLiveHarness,
+} from '../../__tests__/helpers/live-harness';
+import { createHttpClient } from '../../index';
+import { clientIdAtom, requestFailAtom, showAdvAtom, socketStateAtom } from '../atoms';
+import { bindNetStore, hideAdverts } from '../index';
+import { scenePageAtom, sceneTrendAtom } from '../scene-atoms';
 
 describe('bindNetStore', () => {
   let h: LiveHarness;
@@ -35,8 +34,15 @@ describe('bindNetStore', () => {
     server.send(pagePush(10, { score: '1-0' }));
     const trend = { match_type: 'soccer', trend_count: 1, trend_per: 10, trend_data: [[1]] };
     server.send({ type: 'trend_football_match', content: trend });
-    await eventually(() => expect(store.get(trendDataAtom)).toEqual(trend));
-    expect(store.get(pageDataAtom)).toMatchObject({ up_time: 10, score: '1-0' });
+    await eventually(() =>
+      expect(store.get(sceneTrendAtom)).toEqual({ scene: HARNESS_SCENE.scene, value: trend }),
+    );
+    expect(store.get(scenePageAtom)).toMatchObject({
+      scene: HARNESS_SCENE.scene,
+      value: { up_time: 10, score: '1-0' },
+    });
+    hideAdverts(store);
+    expect(store.get(showAdvAtom)).toBe(false);
 
     await h.live.close();
     expect(store.get(socketStateAtom)).toBe('closed');

@@ -1,28 +1,33 @@
 // @vitest-environment happy-dom
+
+import { pushStampEntries, type SceneSpec } from '@kanqiu/core/contract';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';
 import { useLayoutEffect } from 'react';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  pageDataAtom,
-  requestFailAtom,
-  showAdvAtom,
-  socketStateAtom,
-  usePageData,
-  useRequestFailed,
-  useShowAdv,
-  useSocketState,
-} from '../index';
+import { requestFailAtom, showAdvAtom, socketStateAtom } from '../atoms';
+import { useRequestFailed, useScenePage, useShowAdv, useSocketState } from '../index';
+import { scenePageAtom } from '../scene-atoms';
 
 interface Score {
-  up_time: number;
+  status_id: number;
   score: string;
+}
+
+const SPEC: SceneSpec<Score> = {
+  scene: 'detail_football_match_id_1',
+  push: v.object({ ...pushStampEntries, status_id: v.number(), score: v.string() }),
+};
+
+function hold(score: string, upTime: number, scene: string = SPEC.scene) {
+  return { scene, value: { scene, up_time: upTime, status_id: 2, score } };
 }
 
 function Board() {
   const state = useSocketState();
-  const page = usePageData<Score>();
+  const page = useScenePage(SPEC);
   const failed = useRequestFailed();
   const showAdv = useShowAdv();
   return (
@@ -39,8 +44,7 @@ function Board() {
 function WriteInTheGap({ store }: { store: ReturnType<typeof createStore> }) {
   useLayoutEffect(() => {
     store.set(socketStateAtom, 'open');
-    const page: Score = { up_time: 2, score: '1-0' };
-    store.set(pageDataAtom, page);
+    store.set(scenePageAtom, hold('1-0', 2));
   }, [store]);
   return null;
 }
@@ -78,13 +82,23 @@ describe('net hooks', () => {
     act(() => {
       store.set(requestFailAtom, true);
       store.set(showAdvAtom, false);
-      const page: Score = { up_time: 5, score: '<b>2-1</b>' };
-      store.set(pageDataAtom, page);
+      store.set(scenePageAtom, hold('<b>2-1</b>', 5));
     });
     expect(screen.getByTestId('failed').textContent).toBe('true');
     expect(screen.getByTestId('adv').textContent).toBe('false');
     expect(screen.getByTestId('score').textContent).toBe('<b>2-1</b>');
     expect(screen.getByTestId('score').querySelector('b')).toBeNull();
+  });
+
+  it('gives no page while the socket holds another scene', () => {
+    const store = createStore();
+    store.set(scenePageAtom, hold('3-3', 9, 'detail_football_match_id_2'));
+    render(
+      <Provider store={store}>
+        <Board />
+      </Provider>,
+    );
+    expect(screen.getByTestId('score').textContent).toBe('-');
   });
 
   it('reads a store passed in the options instead of the provider', () => {

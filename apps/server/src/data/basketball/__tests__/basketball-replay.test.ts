@@ -48,18 +48,23 @@ describe('basketball replays of the 2024 NBA Finals', () => {
   });
 
   it.each(GAMES)(
-    'game %s: every player line recounted from the plays equals the ESPN box score',
+    'game %s: every player line recounted from the plays equals the ESPN box score, DNPs included',
     (id) => {
       const page = finalPage(id);
       const players = [...page.players.home, ...page.players.away];
       const box = espn(id).boxscore.players.flatMap((team) => team.statistics[0]?.athletes ?? []);
       for (const line of box) {
-        if (line.didNotPlay) {
-          expect(players.find((p) => p.id === line.athlete.id)).toBeUndefined();
-          continue;
-        }
         const mine = players.find((p) => p.id === line.athlete.id);
         if (!mine) throw new Error(`no line for ${line.athlete.displayName}`);
+        expect({ id: mine.name_en, dnp: mine.did_not_play }).toEqual({
+          id: line.athlete.displayName,
+          dnp: line.didNotPlay,
+        });
+        if (line.didNotPlay) {
+          expect(mine).toMatchObject({ minutes: 0, points: 0, dnp_reason: '教练决定' });
+          continue;
+        }
+        expect(mine.dnp_reason).toBeNull();
         const [min, fg, fg3, ft, oreb, dreb, reb, ast, stl, blk, to, pf, plusMinus, pts] =
           line.stats;
         const label = line.athlete.displayName;

@@ -168,20 +168,48 @@ describe('data board (analysis)', () => {
     expect(analysis.head_to_head).toEqual([]);
   });
 
-  it('gives Game 5 the earlier Finals game and the series as it stood', () => {
+  it('gives Game 5 the season series before it, with scores, and the Finals standing 3-1', () => {
     const analysis = replay('401656363').analysis();
     expect(() => v.parse(matchAnalysisSchema, analysis)).not.toThrow();
-    expect(analysis.head_to_head).toHaveLength(1);
-    expect(analysis.head_to_head[0]).toMatchObject({
-      home_score: 107,
-      away_score: 89,
-      result: 'win',
-    });
-    expect(analysis.note).toContain('凯尔特人3-1独行侠');
+    // Newest first: Finals games 4, 3, 2, 1, then the two regular-season meetings.
+    expect(
+      analysis.head_to_head.map((m) => [m.home_team.code, m.home_score, m.away_score, m.result]),
+    ).toEqual([
+      ['DAL', 122, 84, 'lose'],
+      ['DAL', 99, 106, 'win'],
+      ['BOS', 105, 98, 'win'],
+      ['BOS', 107, 89, 'win'],
+      ['BOS', 138, 110, 'win'],
+      ['DAL', 110, 119, 'win'],
+    ]);
+    expect(analysis.head_to_head.map((m) => m.kickoff.slice(0, 10))).toEqual([
+      '2024-06-15',
+      '2024-06-13',
+      '2024-06-10',
+      '2024-06-07',
+      '2024-03-02',
+      '2024-01-23',
+    ]);
+    expect(analysis.note).toContain('凯尔特人 3-1 领先');
+    expect(analysis.basketball?.series_before).toMatchObject({ home_wins: 3, away_wins: 1 });
     expect(analysis.standings[0]?.rows.map((r) => [r.team.code, r.win, r.lose])).toEqual([
       ['BOS', 64, 18],
       ['DAL', 50, 32],
     ]);
-    expect(replay('401656359').analysis().head_to_head).toEqual([]);
+  });
+
+  it('gives Game 1 only the two regular-season meetings: nothing of the Finals yet', () => {
+    const analysis = replay('401656359').analysis();
+    expect(analysis.head_to_head.map((m) => m.competition)).toEqual([
+      '2023-24赛季常规赛',
+      '2023-24赛季常规赛',
+    ]);
+    expect(analysis.home.summary).toMatchObject({ played: 2, win: 2, lose: 0 });
+    expect(analysis.basketball?.series_before).toMatchObject({
+      game_number: 1,
+      home_wins: 0,
+      away_wins: 0,
+      text: '系列赛首战',
+    });
   });
 });

@@ -69,7 +69,8 @@ describe('match overview over the real data', () => {
     const opener = overview('2057960', 'upcoming');
     expect(opener.stage).toBe('B组 第1轮');
     expect(opener.home.position).toBeNull();
-    expect(opener.picks).toEqual([]);
+    expect(opener.picks.map((pick) => pick.model)).toEqual(['js', 'zc', 'pk', 'sq', 'gm']);
+    expect(opener.picks.every((pick) => pick.result === null)).toBe(true);
   });
 
   it('opens any match of the results history by its id: the 2022 final, a league fixture to come', () => {

@@ -8,10 +8,10 @@ import {
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { realCatalog } from '../../__tests__/shared-catalog';
-import { type FootballResult, loadFootballResults } from '../../history/football-results';
-import { rateFootball } from '../../rating/football-ratings';
+import { loadFootballResults } from '../../history/football-results';
 import { resolveDataDir } from '../../shared/data-dir';
-import { MIN_HISTORY, modelPicks } from '../model-picks';
+import { cachedPredictionLines } from '../forecast-cache';
+import { PICK_FORECASTER } from '../model-picks';
 
 /** Settles a pick on a score with the market's own rule, written out independently of the models. */
 function settles(pick: ModelPick, home: number, away: number): boolean {
@@ -96,29 +96,48 @@ describe('models', () => {
     }
   });
 
-  it('picks nothing on a day without fixtures, and no match before both sides have a record', () => {
+  it('picks nothing on a day without fixtures', () => {
     expect(catalog.modelDay('js', '2019-01-01').picks).toEqual([]);
-    expect(catalog.modelDay('js', '2018-06-14').picks).toEqual([]);
-    const results = loadFootballResults(resolveDataDir());
-    const picks = modelPicks(rateFootball(results));
-    const rated = new Map(rateFootball(results).map((f) => [f.result.id, f]));
-    for (const pick of picks) {
-      const fixture = rated.get(pick.pick.match_id);
-      expect(fixture?.homeHistory).toBeGreaterThanOrEqual(MIN_HISTORY);
-      expect(fixture?.awayHistory).toBeGreaterThanOrEqual(MIN_HISTORY);
-    }
+    expect(catalog.modelDay('js', '2023-09-02').picks).toEqual([]);
   });
 
-  it('would have made the same earlier picks whatever happened later (no look-ahead)', () => {
-    const results = loadFootballResults(resolveDataDir());
-    const cut = '2025-01-01T00:00:00.000Z';
-    const changed: FootballResult[] = results.map((r) =>
-      r.kickoff >= cut && r.ft ? { ...r, ft: [r.ft[1], r.ft[0]] as const } : r,
-    );
-    const earlier = (list: FootballResult[]) =>
-      modelPicks(rateFootball(list))
-        .filter((p) => p.pick.kickoff < cut)
-        .map((p) => `${p.model}:${p.pick.match_id}:${p.pick.pick}:${p.pick.probability}`);
-    expect(earlier(changed)).toEqual(earlier(results));
+  it('makes every pick and record from the published walk-forward predictions', () => {
+    const dataDir = resolveDataDir();
+    const lines = cachedPredictionLines(dataDir, loadFootballResults(dataDir), PICK_FORECASTER);
+    expect(init.forecaster).toBe(PICK_FORECASTER);
+    // Beijing date of a kick-off, written out independently of the models.
+    const day = (iso: string) =>
+      new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
+    let wins = 0;
+    let settled = 0;
+    for (const [i, line] of lines.entries()) {
+      const outcomes = [
+        ['home', line.p_home],
+        ['draw', line.p_draw],
+        ['away', line.p_away],
+      ] as const;
+      const likeliest = outcomes.reduce((a, b) => (b[1] > a[1] ? b : a));
+      if (line.result !== null) {
+        settled += 1;
+        if (likeliest[0] === line.result) wins += 1;
+      }
+      if (i % 25 !== 0) continue;
+      const pick = catalog
+        .modelDay('js', day(line.date))
+        .picks.find((p) => p.match_id === line.match_id);
+      expect(pick?.pick).toBe(likeliest[0]);
+      expect(pick?.probability).toBeCloseTo(likeliest[1], 4);
+      expect(pick?.probabilities?.draw).toBeCloseTo(line.p_draw, 4);
+      expect(pick?.expected_goals?.home).toBeCloseTo(line.lambda_home ?? -1, 2);
+    }
+    const count = catalog.modelCount('js', 10);
+    expect(count.overall).toEqual({
+      total: settled,
+      win: wins,
+      lose: settled - wins,
+      hit_rate: Math.round((wins / settled) * 10_000) / 10_000,
+    });
+    const days = new Set(lines.map((line) => day(line.date)));
+    expect(new Set(init.dates)).toEqual(days);
   });
 });

@@ -57,7 +57,8 @@ describe('names of the World Cup 2018', () => {
     expect(stadiumOf('Luzhniki Stadium, Moscow')).toEqual({
       key: 'Luzhniki Stadium',
       name: '莫斯科卢日尼基体育场',
-      city: '莫斯科',
     });
+    expect(stadiumOf('Olimpiyskiy stadion Luzhniki')?.key).toBe('Luzhniki Stadium');
+    expect(stadiumOf('Atlantis Arena')).toBeUndefined();
   });
 });

@@ -1,15 +1,14 @@
-import { matchScene } from '@kanqiu/core';
+import { matchAnalysisCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { PullRefresh } from '@kanqiu/ui';
 import { useCallback, useEffect } from 'react';
-import { usePageRefresh } from '../../../app/page-refresh';
+import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
 import { useRequest } from '../../../app/use-request';
-import { loadAnalysis, loadSceneSnapshot } from '../../../match/match-calls';
 import { MatchHeader } from '../../../match/match-header';
 import { MatchPageFrame } from '../../../match/match-page-frame';
 import { PageContent } from '../../../match/page-content';
-import { useFootballPage } from '../../../match/use-football-page';
+import { useFootballSnapshot } from '../../../match/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
 import { DataFootnote } from './data-footnote';
 import { DataSkeleton, HeaderSkeleton } from './data-skeleton';
@@ -23,18 +22,17 @@ import './data.css';
 /**
  * `/pages/soccer/data/data`: the match data board — both teams' recent matches, their earlier
  * meetings and the group tables, as they stood at kick-off. Loaded over HTTP; it keeps no socket
- * (seed §2), so pull-to-refresh and the host's refresh load it again.
+ * (docs/behaviour.md §2), so pull-to-refresh and the host's refresh load it again.
  */
 export function SoccerDataPage() {
   const matchId = useMatchId();
-  const { client, api, bridge } = useServices();
+  const { api, bridge, refresh } = useServices();
 
   const analysis = useRequest(matchId ? `analysis:${matchId}` : null, (signal) =>
-    loadAnalysis(client, matchId ?? '', signal),
+    api.call(matchAnalysisCall, { match_id: matchId ?? '' }, { signal }),
   );
-  const scene = matchId ? matchScene('football', matchId) : null;
-  const snapshot = useRequest(scene, (signal) => loadSceneSnapshot(api, scene ?? '', signal));
-  const header = useFootballPage(snapshot.data);
+  const snapshot = useFootballSnapshot(matchId);
+  const header = snapshot.data;
 
   useEffect(() => {
     if (matchId) bridge.getMatchId(matchId);
@@ -42,11 +40,11 @@ export function SoccerDataPage() {
 
   const { reload: reloadAnalysis } = analysis;
   const { reload: reloadHeader } = snapshot;
-  const refresh = useCallback(
+  const reload = useCallback(
     () => Promise.all([reloadAnalysis(), reloadHeader()]),
     [reloadAnalysis, reloadHeader],
   );
-  usePageRefresh(refresh);
+  usePageReload(reload);
 
   const data = analysis.data;
   // A refusal from the server (e.g. no such match) is an answer, not a network failure: say it.

@@ -2,7 +2,7 @@ import type { FootballMatchPage } from '@kanqiu/core/contract';
 import { LiveMatchFrame } from '../../../match/live-match-frame';
 import { MatchCard } from '../../../match/match-card';
 import { MATCH_TEXT } from '../../../match/match-texts';
-import { useLiveFootballMatch } from '../../../match/use-live-football-match';
+import { useLiveFootballMatch } from '../../../match/use-live-match';
 import { useMatchId } from '../../../routing/query';
 import { FACTS_TEXT } from './facts-texts';
 import { IncidentLegend, IncidentTimeline } from './incident-timeline';
@@ -21,7 +21,7 @@ function Sides({ page }: { page: FootballMatchPage }) {
 
 /**
  * `/pages/soccer/facts/facts`: the incidents timeline and the technical statistics of a match, live
- * over the socket (seed §2: the facts page opens one).
+ * over the socket (docs/behaviour.md §2: the facts page opens one).
  */
 export function SoccerFactsPage() {
   const matchId = useMatchId();

@@ -82,7 +82,7 @@ export function IncidentTimeline({ incidents }: { incidents: readonly FootballIn
   );
 }
 
-/** The icons the timeline uses, with their meaning (seed §2: an icon legend). */
+/** The icons the timeline uses, with their meaning (docs/behaviour.md §2: an icon legend). */
 export function IncidentLegend() {
   return (
     <ul className="timeline-legend" aria-label={FACTS_TEXT.legend}>

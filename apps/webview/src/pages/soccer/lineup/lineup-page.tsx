@@ -1,16 +1,19 @@
-import { matchScene } from '@kanqiu/core';
-import { type FootballLineup, FootballStatus, type Lineup } from '@kanqiu/core/contract';
+import {
+  type FootballLineup,
+  FootballStatus,
+  type Lineup,
+  matchLineupCall,
+} from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useCallback, useEffect, useMemo } from 'react';
-import { usePageRefresh } from '../../../app/page-refresh';
+import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
 import { useRequest } from '../../../app/use-request';
-import { loadLineup, loadSceneSnapshot } from '../../../match/match-calls';
 import { MatchCard } from '../../../match/match-card';
 import { MatchHeader } from '../../../match/match-header';
 import { MatchPageFrame } from '../../../match/match-page-frame';
 import { PageContent } from '../../../match/page-content';
-import { useFootballPage } from '../../../match/use-football-page';
+import { useFootballSnapshot } from '../../../match/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
 import { LineupBench } from './lineup-bench';
 import { LineupLegend } from './lineup-legend';
@@ -36,31 +39,31 @@ function asFootball(data: Lineup | null): FootballLineup | null {
  */
 export function SoccerLineupPage() {
   const matchId = useMatchId();
-  const { client, api, bridge } = useServices();
+  const { api, bridge, refresh } = useServices();
 
   useEffect(() => {
     if (matchId) bridge.getMatchId(matchId);
   }, [bridge, matchId]);
 
-  const lineupRequest = useRequest(matchId, (signal) => loadLineup(client, matchId ?? '', signal));
-  const headerRequest = useRequest(matchId, (signal) =>
-    loadSceneSnapshot(api, matchScene('football', matchId ?? ''), signal),
+  const lineupRequest = useRequest(matchId, (signal) =>
+    api.call(matchLineupCall, { match_id: matchId ?? '' }, { signal }),
   );
-  const page = useFootballPage(headerRequest.data);
+  const headerRequest = useFootballSnapshot(matchId);
+  const page = headerRequest.data;
   const lineup = asFootball(lineupRequest.data);
 
   const reloadLineup = lineupRequest.reload;
   const reloadHeader = headerRequest.reload;
-  const refresh = useCallback(
+  const reload = useCallback(
     () => Promise.all([reloadLineup(), reloadHeader()]),
     [reloadLineup, reloadHeader],
   );
-  usePageRefresh(refresh);
+  usePageReload(reload);
   // Only a shown lineup of a match not known to be over is worth re-fetching; a failed first load
   // waits for the reader's reload instead of failing again every interval.
   useLiveRefetch(
     lineup !== null && page?.status_id !== FootballStatus.Finished,
-    refresh,
+    reload,
     LINEUP_REFETCH_INTERVAL_MS,
   );
 

@@ -1,7 +1,7 @@
 import { LiveMatchFrame } from '../../../match/live-match-frame';
 import { MatchCard } from '../../../match/match-card';
 import { MATCH_TEXT } from '../../../match/match-texts';
-import { useLiveFootballMatch } from '../../../match/use-live-football-match';
+import { useLiveFootballMatch } from '../../../match/use-live-match';
 import { useMatchId } from '../../../routing/query';
 import { TextLiveFeed } from './text-live-feed';
 import { TrendChart } from './trend-chart';

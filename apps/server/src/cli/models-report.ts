@@ -1,0 +1,39 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { backtestMarkdown, withReport } from '../data/backtest/backtest-markdown';
+import { backtestReport } from '../data/backtest/backtest-report';
+import { FORECASTER_KEYS } from '../data/backtest/forecasters';
+import { predictionLines } from '../data/backtest/prediction-lines';
+import { sensitivityMarkdown } from '../data/backtest/sensitivity';
+import { loadFootballResults } from '../data/history/football-results';
+import { PICK_FORECASTER } from '../data/models/model-picks';
+import { resolveDataDir } from '../data/shared/data-dir';
+
+/**
+ * `pnpm --filter @kanqiu/server models:report [--write]`: the backtest tables of `docs/models.md`,
+ * computed from the same lines `models:export` writes. Prints them, or with `--write` puts them into
+ * `docs/models.md` between its report markers.
+ */
+function main(): void {
+  const { values } = parseArgs({ options: { write: { type: 'boolean', default: false } } });
+  const results = loadFootballResults(resolveDataDir());
+  const lines = predictionLines(results);
+  const tables = [
+    backtestMarkdown(backtestReport(lines, FORECASTER_KEYS, PICK_FORECASTER), PICK_FORECASTER),
+    '',
+    '### Dixon–Coles with other settings (RPS; one change at a time)',
+    '',
+    sensitivityMarkdown(results),
+  ].join('\n');
+  if (!values.write) {
+    process.stdout.write(`${tables}\n`);
+    return;
+  }
+  // src/cli and dist/cli are both three levels below the repository root.
+  const doc = fileURLToPath(new URL('../../../../docs/models.md', import.meta.url));
+  writeFileSync(doc, withReport(readFileSync(doc, 'utf8'), tables));
+  console.error(`models:report wrote the tables into ${doc}`);
+}
+
+main();

@@ -1,0 +1,112 @@
+import fastifyMultipart from '@fastify/multipart';
+import { beijingDay, FEEDBACK_DAILY_LIMIT } from '@kanqiu/core';
+import {
+  CALLS,
+  type FeedbackTicket,
+  feedbackImageDownload,
+  feedbackSubmitUpload,
+} from '@kanqiu/core/contract';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../content/messages';
+import { FEEDBACK_MULTIPART_LIMITS, readFeedbackForm } from '../../feedback/read-feedback-form';
+import { readTicketNumber, ticketNumber } from '../../feedback/ticket-number';
+import type { FeedbackRecord } from '../../store/user-store';
+import { ApiCode } from '../api-code';
+import { ApiError } from '../api-error';
+import { success } from '../envelope';
+import { parseBody } from '../parse-body';
+import type { ServerContext } from '../server-context';
+import { requireUser } from '../user-auth';
+import { userContractRoute } from '../user-contract-route';
+
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/**
+ * Feedback: sending a ticket (`multipart/form-data`, the only call that is not JSON), the caller's
+ * tickets, and one image of one of them. All need a token. The multipart reader is registered for the
+ * submit call alone, so every other call still answers a non-JSON body with 4015.
+ */
+export async function registerFeedbackRoutes(
+  app: FastifyInstance,
+  context: ServerContext,
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: FEEDBACK_MULTIPART_LIMITS,
+      throwFileSizeLimit: true,
+    });
+    scope.post(feedbackSubmitUpload.path, async (request) => {
+      const user = await requireUser(request, context);
+      const now = context.clock.now();
+      const day = beijingDay(now);
+      const dailyLimit = () =>
+        new ApiError(ApiCode.FeedbackDailyLimit, MESSAGES.feedbackDailyLimit(FEEDBACK_DAILY_LIMIT));
+      // Refused before the upload is read; the store's own check holds against a race.
+      if ((await context.store.feedbackOnDay(user.id, day)) >= FEEDBACK_DAILY_LIMIT) {
+        throw dailyLimit();
+      }
+      const form = await readFeedbackForm(request);
+      const outcome = await context.store.addFeedback({
+        userId: user.id,
+        text: form.text,
+        images: form.images,
+        day,
+        at: now,
+      });
+      if (!outcome.ok) throw dailyLimit();
+      return success(ticketOf(outcome.ticket));
+    });
+  });
+
+  userContractRoute(app, context, CALLS.feedbackList, async (_body, user) => {
+    const day = beijingDay(context.clock.now());
+    const [tickets, sentToday] = await Promise.all([
+      context.store.feedbackOf(user.id),
+      context.store.feedbackOnDay(user.id, day),
+    ]);
+    return {
+      tickets: tickets.map(ticketOf),
+      left_today: Math.max(0, FEEDBACK_DAILY_LIMIT - sentToday),
+    };
+  });
+
+  app.post(feedbackImageDownload.path, async (request, reply) => {
+    const user = await requireUser(request, context);
+    const { ticket_no, index } = parseBody(feedbackImageDownload.request, request.body);
+    const ref = readTicketNumber(ticket_no);
+    const owned = ref
+      ? (await context.store.feedbackOf(user.id)).some(
+          (ticket) => ticket.id === ref.id && ticket.day === ref.day,
+        )
+      : false;
+    const image = owned && ref ? await context.store.feedbackImage(user.id, ref.id, index) : null;
+    if (!image) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownTicket);
+    return reply
+      .type(image.mime)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'")
+      .header(
+        'content-disposition',
+        `inline; filename="${ticket_no}-${index}.${EXTENSIONS[image.mime] ?? 'bin'}"`,
+      )
+      .send(Buffer.from(image.data));
+  });
+}
+
+function ticketOf(ticket: FeedbackRecord): FeedbackTicket {
+  return {
+    ticket_no: ticketNumber(ticket.day, ticket.id),
+    created_at: new Date(ticket.createdAt).toISOString(),
+    text: ticket.text,
+    images: ticket.images.map((image) => ({
+      index: image.index,
+      mime: image.mime as FeedbackTicket['images'][number]['mime'],
+      bytes: image.bytes,
+    })),
+  };
+}

@@ -1,0 +1,16 @@
+import { type FootballMatchPage, footballMatchScene, type ScenePush } from '@kanqiu/core/contract';
+import { useServices } from '../app/services-context';
+import { type RequestState, useRequest } from '../app/use-request';
+
+/**
+ * The current page of a football match scene over HTTP, for the score header of pages that keep no
+ * socket (data, lineup): loaded once per match id, again on `reload`.
+ */
+export function useFootballSnapshot(
+  matchId: string | null,
+): RequestState<ScenePush<FootballMatchPage> | null> {
+  const { api } = useServices();
+  return useRequest(matchId ? `snapshot:${matchId}` : null, (signal) =>
+    matchId ? api.sceneSnapshot(footballMatchScene(matchId), { signal }) : Promise.resolve(null),
+  );
+}

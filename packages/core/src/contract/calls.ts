@@ -1,0 +1,70 @@
+import {
+  activityRegulationCall,
+  cheerBoardCall,
+  cheerCall,
+  cheerRankingCall,
+  cheerScheduleCall,
+} from './activity';
+import { agreementCall } from './agreement';
+import { appLinksCall } from './app-links';
+import { bannerListCall } from './banner';
+import { basketballMatchOverviewCall } from './basketball-overview';
+import { basketballTeamInfoCall, basketballTeamScheduleCall } from './basketball-team';
+import { feedbackListCall } from './feedback';
+import { footballMatchOverviewCall } from './football-overview';
+import { footballTeamPointsCall } from './football-points';
+import { footballTeamInfoCall, footballTeamScheduleCall } from './football-team';
+import { inviteAcceptCall, inviteCodeCall, inviteListCall } from './invite';
+import { leagueDataCall } from './league-data';
+import { leagueListCall } from './league-list';
+import {
+  cityChooseCall,
+  cityCurrentCall,
+  cityListCall,
+  venueCall,
+  venueListCall,
+} from './location';
+import { matchAnalysisCall } from './match-analysis';
+import { matchLineupCall } from './match-lineup';
+import { matchListCall } from './match-list';
+import { modelInitCall } from './model';
+import { userSceneCall } from './user-scene';
+
+/**
+ * Every call with one path, by name: the server serves them and the tests list them. Each call is
+ * defined beside its schemas (`matchLineupCall` in `match-lineup.ts`), so a page that imports one
+ * call bundles only that call's schemas; only the server imports this table.
+ */
+export const CALLS = {
+  userScene: userSceneCall,
+  modelInit: modelInitCall,
+  agreement: agreementCall,
+  bannerList: bannerListCall,
+  matchList: matchListCall,
+  matchLineup: matchLineupCall,
+  matchAnalysis: matchAnalysisCall,
+  leagueList: leagueListCall,
+  leagueData: leagueDataCall,
+  footballTeamInfo: footballTeamInfoCall,
+  footballTeamSchedule: footballTeamScheduleCall,
+  footballTeamPoints: footballTeamPointsCall,
+  footballMatchOverview: footballMatchOverviewCall,
+  basketballMatchOverview: basketballMatchOverviewCall,
+  basketballTeamInfo: basketballTeamInfoCall,
+  basketballTeamSchedule: basketballTeamScheduleCall,
+  activityBoard: cheerBoardCall,
+  activityCheer: cheerCall,
+  activityRanking: cheerRankingCall,
+  activitySchedule: cheerScheduleCall,
+  activityRegulation: activityRegulationCall,
+  inviteCode: inviteCodeCall,
+  inviteList: inviteListCall,
+  inviteAccept: inviteAcceptCall,
+  feedbackList: feedbackListCall,
+  locationCities: cityListCall,
+  locationCurrent: cityCurrentCall,
+  locationChoose: cityChooseCall,
+  locationVenues: venueListCall,
+  locationVenue: venueCall,
+  appLinks: appLinksCall,
+} as const;

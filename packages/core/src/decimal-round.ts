@@ -1,6 +1,5 @@
 /**
- * Significant digits kept before rounding, as the product's decimal math does (seed: "decimal math,
- * 15-digit precision"). 15 is the most a double holds exactly, so `toPrecision(15)` recovers the
+ * Significant digits kept before rounding, as the product's decimal math does (docs/behaviour.md §9). 15 is the most a double holds exactly, so `toPrecision(15)` recovers the
  * decimal the arithmetic meant: 0.93075 is stored as 0.930749999…, and reads back as 0.930750000000000.
  */
 export const DECIMAL_PRECISION = 15;

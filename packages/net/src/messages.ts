@@ -14,7 +14,6 @@ export const NET_MESSAGES = {
   invalidRequest: '请求参数不正确',
   business: (code: number) => `请求失败（错误码 ${code}）`,
   invalidParam: (key: string) => `参数 ${key} 的日期无效`,
-  unknownModel: (model: string) => `未知的模型：${model}`,
   socketConnectError: '实时连接出错',
   socketClosed: '实时连接已关闭',
   socketReconnecting: (attempt: number, max: number) =>

@@ -11,7 +11,7 @@ export const SOCKET_RECONNECT_DELAY_MS = 30_000;
 export const SOCKET_MAX_RECONNECT_ATTEMPTS = 6;
 /**
  * Keep-alive periods without any frame after which a link counts as silent and is treated as closed
- * (beyond the seed: a half-open connection otherwise stays "open" forever on mobile networks).
+ * (kanqiu's addition: a half-open connection otherwise stays "open" forever on mobile networks).
  */
 export const SOCKET_SILENT_PERIODS = 3;
 /** Error message when sending or closing with no socket (docs/behaviour.md §8). */

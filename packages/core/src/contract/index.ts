@@ -397,4 +397,9 @@ export {
   userSceneResponseSchema,
 } from './user-scene';
 export type { WebLogRequest } from './web-log';
-export { WEB_LOG_CALL, WEB_LOG_CONTENT_MAX, webLogRequestSchema } from './web-log';
+export {
+  WEB_LOG_CALL,
+  WEB_LOG_CONTENT_MAX,
+  WEB_LOG_TYPE_MAX,
+  webLogRequestSchema,
+} from './web-log';

@@ -3,7 +3,7 @@ import { API_PATHS } from '../api';
 import { call } from './call-contract';
 import { MATCH_STATES, teamRefSchema } from './match-state';
 
-/** One match of `GET /api/matches` **(kanqiu design)**. */
+/** One match of `POST /api/matches` **(kanqiu design)**. */
 export const matchListEntrySchema = v.object({
   match_id: v.string(),
   sport: v.picklist(['football', 'basketball']),
@@ -43,14 +43,14 @@ export const matchListEntrySchema = v.object({
 /** One match of the match list. */
 export type MatchListEntry = v.InferOutput<typeof matchListEntrySchema>;
 
-/** `data` of `GET /api/matches`. */
+/** `data` of `POST /api/matches`. */
 export const matchListSchema = v.object({
   server_time: v.number(),
   /** Replay speed factor. */
   speed: v.number(),
   matches: v.array(matchListEntrySchema),
 });
-/** `data` of `GET /api/matches`. */
+/** `data` of `POST /api/matches`. */
 export type MatchList = v.InferOutput<typeof matchListSchema>;
 
 /** Optional filters of the match list. */

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { API_PATHS } from '../api';
 
+/** Longest `type` (the server's message) the web-log call accepts. */
+export const WEB_LOG_TYPE_MAX = 500;
+
 /** Longest `content` the web-log call keeps; longer content is cut by the client before sending. */
 export const WEB_LOG_CONTENT_MAX = 8_000;
 
@@ -9,7 +12,7 @@ export const WEB_LOG_CONTENT_MAX = 8_000;
  * the response headers (docs/behaviour.md §7).
  */
 export const webLogRequestSchema = v.object({
-  type: v.pipe(v.string(), v.maxLength(500)),
+  type: v.pipe(v.string(), v.maxLength(WEB_LOG_TYPE_MAX)),
   content: v.pipe(v.string(), v.maxLength(WEB_LOG_CONTENT_MAX)),
 });
 /** Body of `POST /api/web/webLog`. */

@@ -68,6 +68,21 @@ describe('LiveSocket reconnect', () => {
     expect(h.states).toEqual(['connecting', 'open', 'closed', 'connecting', 'open']);
   });
 
+  it('opens nothing when the page let its scene go while a reconnect waited', async () => {
+    h = await startLiveHarness();
+    await h.live.connect();
+    const port = h.ws.port;
+    await h.ws.kill();
+    await eventually(() => expect(h.live.state).toBe('closed'));
+    h.ws = await startWsServer({ port });
+    await h.live.setScene(null);
+
+    h.timers.advance(SOCKET_RECONNECT_DELAY_MS);
+    await settle();
+    expect(h.ws.connections).toHaveLength(0);
+    expect(h.live.state).toBe('closed');
+  });
+
   it('makes at most 6 attempts, one every 30 s, then gives up', async () => {
     const refusing = await startRefusingServer();
     h = await startLiveHarness({ url: refusing.url });

@@ -11,7 +11,7 @@ export type QueryValue =
   | readonly unknown[]
   | Record<string, unknown>;
 
-/** Query parameters: joined to the path by {@link appendQuery}. */
+/** Query parameters of a request, encoded by {@link encodeQuery}. */
 export type QueryParams = Record<string, QueryValue>;
 
 function encodeValue(key: string, value: unknown): string {

@@ -1,10 +1,4 @@
-import { WEB_LOG_CONTENT_MAX } from '@kanqiu/core/contract';
-
-/**
- * Longest `type` the web-log call accepts (the `maxLength` of `webLogRequestSchema.type` in
- * `@kanqiu/core/contract`, which exports no constant for it).
- */
-export const WEB_LOG_TYPE_MAX = 500;
+import { WEB_LOG_CONTENT_MAX, WEB_LOG_TYPE_MAX } from '@kanqiu/core/contract';
 
 /** What a failed business call reports through `POST /api/web/webLog`. */
 export interface WebLogReport {

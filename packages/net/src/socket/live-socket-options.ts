@@ -22,7 +22,7 @@ export interface LiveSocketOptions extends PageWakeSources {
   url: string | URL | (() => string | URL);
   /**
    * Subscribes the connection to a scene after `init`: `POST /api/user/userScene` with
-   * `{client_id, scene}` (bind it to `createApi(client).userScene`). What it resolves with may hold
+   * `{client_id, scene}` (`(request) => api.call(userSceneCall, request)`). What it resolves with may hold
    * the scene's current `page`; it is applied like a push.
    */
   subscribe: (request: UserSceneRequest) => Promise<UserSceneResponse>;

@@ -65,7 +65,10 @@ export class LiveSocket {
       logger: this.#logger,
       delayMs: options.reconnectDelayMs ?? SOCKET_RECONNECT_DELAY_MS,
       maxAttempts: options.maxReconnectAttempts ?? SOCKET_MAX_RECONNECT_ATTEMPTS,
-      attempt: () => void this.#open(true),
+      // A page may have let its scene go while the attempt waited: then there is nothing to open.
+      attempt: () => {
+        if (this.#feed.spec) void this.#open(true);
+      },
     });
     this.#emitter = createEmitter((error) =>
       this.#logger.error(NET_MESSAGES.listenerFailed, error),
@@ -308,6 +311,7 @@ export class LiveSocket {
 
   #scheduleReconnect(): void {
     if (!this.#enabled || this.#manualClosed || this.#finished || this.#disposed) return;
+    if (!this.#feed.spec) return;
     if (this.#state === 'connecting') return;
     this.#reconnects.schedule();
   }

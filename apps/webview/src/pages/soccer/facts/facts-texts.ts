@@ -17,5 +17,10 @@ export const FACTS_TEXT = {
     [FootballEvent.Substitution, '换人'],
     [FootballEvent.Var, 'VAR'],
   ] as const,
+  shootoutLegendItems: [
+    [FootballEvent.ShootoutPenalty, '点球大战罚进'],
+    [FootballEvent.ShootoutPenaltyMissed, '点球大战罚失'],
+  ] as const,
+  shootoutScore: (score: string) => `点球 ${score}`,
   possessionUnit: '%',
 } as const;

@@ -32,6 +32,8 @@ export type {
   MatchResult,
 } from './match-data-board/match-result';
 export { matchResult, recentMatches, summarize } from './match-data-board/match-result';
+export type { SegmentedProps } from './match-data-board/segmented';
+export { Segmented } from './match-data-board/segmented';
 export type { MessageOptions } from './message/message-store';
 export type { NotifyKind, NotifyOptions } from './notify/notify';
 export { clearNotify, NotifyViewport, showNotify } from './notify/notify';

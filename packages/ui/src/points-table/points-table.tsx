@@ -54,7 +54,7 @@ function columns(
   qualifying: number,
   withForm: boolean,
 ): DataTableColumn<Cells>[] {
-  const count = (key: keyof PointsTableRow, title: string, width = 32): DataTableColumn<Cells> => ({
+  const count = (key: keyof PointsTableRow, title: string, width = 40): DataTableColumn<Cells> => ({
     key,
     title,
     width,
@@ -91,10 +91,10 @@ function columns(
     count('win', T.win),
     count('draw', T.draw),
     count('lose', T.lose),
-    count('goals_for', T.goalsFor, 36),
-    count('goals_against', T.goalsAgainst, 36),
+    count('goals_for', T.goalsFor),
+    count('goals_against', T.goalsAgainst),
     {
-      ...count('goal_diff', T.goalDiff, 44),
+      ...count('goal_diff', T.goalDiff, 52),
       render: (row) => signed(row.goal_diff),
     },
     ...(withForm
@@ -108,7 +108,7 @@ function columns(
         ]
       : []),
     {
-      ...count('points', T.points, 44),
+      ...count('points', T.points, 52),
       fixed: 'right',
       render: (row) => <strong className="kq-points__points">{row.points ?? '-'}</strong>,
     },

@@ -15,7 +15,7 @@ const count = (key: keyof SquadPlayer, title: string): DataTableColumn<Row> => (
   sortType: 'number',
 });
 
-const COLUMNS: DataTableColumn<Row>[] = [
+const columns = (numbered: boolean): DataTableColumn<Row>[] => [
   {
     key: 'name',
     title: T.player,
@@ -24,9 +24,7 @@ const COLUMNS: DataTableColumn<Row>[] = [
     align: 'left',
     render: (row) => (
       <span className="fteam-player">
-        {row.shirt_number === null ? null : (
-          <span className="fteam-player__number">{row.shirt_number}</span>
-        )}
+        {numbered ? <span className="fteam-player__number">{row.shirt_number ?? ''}</span> : null}
         <span className="fteam-player__name">{row.name}</span>
       </span>
     ),
@@ -55,10 +53,12 @@ export function SquadTable({ squad, team }: { squad: Squad; team: string }) {
       ),
     [squad],
   );
+  const numbered = rows.some((row) => row.shirt_number !== null);
+  const cols = useMemo(() => columns(numbered), [numbered]);
   return (
     <DataTable
       className="fteam-squad"
-      columns={COLUMNS}
+      columns={cols}
       data={rows}
       rowKey="id"
       groupBy={(row) => ({ key: row.position, title: row.label })}

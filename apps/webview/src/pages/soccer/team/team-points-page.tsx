@@ -46,7 +46,17 @@ export function SoccerTeamPointsPage() {
               code: data.team.code,
               name: data.team.name,
               lines:
-                table && mine ? [TEAM_TEXT.placeLine(table.title, mine.rank, mine.points)] : [],
+                table && mine
+                  ? [
+                      TEAM_TEXT.placeLine(
+                        table.kind === 'group'
+                          ? `${table.competition.name} ${table.title}`
+                          : table.competition.name,
+                        mine.rank,
+                        mine.points,
+                      ),
+                    ]
+                  : [],
             }
           : null
       }

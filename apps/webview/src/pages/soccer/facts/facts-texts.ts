@@ -22,5 +22,7 @@ export const FACTS_TEXT = {
     [FootballEvent.ShootoutPenaltyMissed, '点球大战罚失'],
   ] as const,
   shootoutScore: (score: string) => `点球 ${score}`,
+  kickScored: '点球大战 罚进',
+  kickMissed: '点球大战 罚失',
   possessionUnit: '%',
 } as const;

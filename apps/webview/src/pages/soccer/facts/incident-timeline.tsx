@@ -35,11 +35,9 @@ function detailOf(incident: FootballIncident): string | null {
   if (CARD_TYPES.has(incident.type) && incident.reason_type !== null && incident.reason_type > 0) {
     return cardReasonLabel(incident.reason_type);
   }
-  if (
-    incident.type === FootballEvent.Penalty ||
-    incident.type === FootballEvent.OwnGoal ||
-    KICK_TYPES.has(incident.type)
-  ) {
+  if (incident.type === FootballEvent.ShootoutPenalty) return FACTS_TEXT.kickScored;
+  if (incident.type === FootballEvent.ShootoutPenaltyMissed) return FACTS_TEXT.kickMissed;
+  if (incident.type === FootballEvent.Penalty || incident.type === FootballEvent.OwnGoal) {
     return incident.type_label;
   }
   return null;

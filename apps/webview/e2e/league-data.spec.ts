@@ -56,7 +56,10 @@ test.describe('league database', () => {
     await page.goto(`${PAGE}?key=wc&season=2018&view=rounds`);
     // A finished tournament opens on its last round: the final.
     const final = page.locator('.league-match', { hasText: '克罗地亚' });
-    await expect(page.getByRole('tab', { name: '决赛', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: '决赛', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(final.getByTestId('round-score')).toHaveText('4-2');
     await page.getByRole('tab', { name: '1/8决赛', exact: true }).click();
     const croDen = page.locator('.league-match', { hasText: '丹麦' });

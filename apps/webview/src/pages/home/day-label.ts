@@ -13,6 +13,13 @@ export function dayLabel(date: string, today: string): string {
   const at = new Date(day);
   const text = HOME_TEXT.day(at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCDay());
   const offset = Number.isNaN(base) ? null : Math.round((day - base) / DAY_MS);
-  const relative = offset === null ? undefined : HOME_TEXT.relativeDays[String(offset)];
+  const relative =
+    offset === 0
+      ? HOME_TEXT.today
+      : offset === 1
+        ? HOME_TEXT.tomorrow
+        : offset === -1
+          ? HOME_TEXT.yesterday
+          : null;
   return relative ? `${text} · ${relative}` : text;
 }

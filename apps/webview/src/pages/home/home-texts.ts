@@ -12,7 +12,9 @@ export const HOME_TEXT = {
   allCompetitions: '全部赛事',
   day: (month: number, date: number, weekday: number) =>
     `${month}月${date}日 周${'日一二三四五六'[weekday] ?? ''}`,
-  relativeDays: { '-1': '昨天', '0': '今天', '1': '明天' } as Readonly<Record<string, string>>,
+  yesterday: '昨天',
+  today: '今天',
+  tomorrow: '明天',
   shootout: (score: string) => `点球 ${score}`,
   leagueData: '数据库',
   leagueDataHint: '积分榜 · 赛程赛果 · 射手榜',

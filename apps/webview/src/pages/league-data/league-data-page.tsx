@@ -14,10 +14,9 @@ import { SeasonView } from './season-view';
 import '../../match/match.css';
 import './league-data.css';
 
-const VIEWS = Object.keys(LEAGUE_TEXT.views) as LeagueView[];
+const VIEWS: readonly LeagueView[] = ['standings', 'rounds', 'scorers'];
 
-const isView = (value: string | null): value is LeagueView =>
-  value !== null && (VIEWS as string[]).includes(value);
+const isView = (value: string | null): value is LeagueView => VIEWS.some((view) => view === value);
 
 /**
  * `/pages/leagueData/leagueData` (数据库): the competitions of the results history; per season the

@@ -32,9 +32,15 @@ export type {
   MatchResult,
 } from './match-data-board/match-result';
 export { matchResult, recentMatches, summarize } from './match-data-board/match-result';
+export type { SegmentedProps } from './match-data-board/segmented';
+export { Segmented } from './match-data-board/segmented';
 export type { MessageOptions } from './message/message-store';
 export type { NotifyKind, NotifyOptions } from './notify/notify';
 export { clearNotify, NotifyViewport, showNotify } from './notify/notify';
+export type { FormChipsProps } from './points-table/form-chips';
+export { FormChips } from './points-table/form-chips';
+export type { PointsTableProps, PointsTableRow } from './points-table/points-table';
+export { PointsTable } from './points-table/points-table';
 export type { PullRefreshProps, PullRefreshStatus } from './pull-refresh/pull-refresh';
 export { PullRefresh } from './pull-refresh/pull-refresh';
 export type { RequestFailProps } from './request-fail/request-fail';

@@ -16,6 +16,11 @@ export interface MatchPageFrameProps {
   matchId: string | null;
   /** The score header, once the match is known. */
   header?: ReactNode;
+  /**
+   * Whether the tabs to the match's other pages show; false for a match that has no other pages (a
+   * match of the results history the server does not replay). @default true
+   */
+  tabs?: boolean;
   children: ReactNode;
 }
 
@@ -30,6 +35,7 @@ export function MatchPageFrame({
   current,
   matchId,
   header,
+  tabs = true,
   children,
 }: MatchPageFrameProps) {
   if (!matchId) {
@@ -39,7 +45,7 @@ export function MatchPageFrame({
     <PageFrame title={title}>
       <MatchBanner />
       {header}
-      <MatchSubnav sport={sport} current={current} matchId={matchId} />
+      {tabs ? <MatchSubnav sport={sport} current={current} matchId={matchId} /> : null}
       <div className="match-body">{children}</div>
     </PageFrame>
   );

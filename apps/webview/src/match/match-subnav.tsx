@@ -4,12 +4,13 @@ import { useServices } from '../app/services-context';
 import { redirectTo } from '../routing/navigation';
 import { MATCH_TEXT } from './match-texts';
 
-/** The four football match pages, in tab order. */
+/** The football match pages, in tab order. */
 export const FOOTBALL_MATCH_PAGES = [
   { key: 'facts', path: '/pages/soccer/facts/facts', title: MATCH_TEXT.tabs.facts },
   { key: 'live', path: '/pages/soccer/live/live', title: MATCH_TEXT.tabs.live },
   { key: 'lineup', path: '/pages/soccer/lineup/lineup', title: MATCH_TEXT.tabs.lineup },
   { key: 'data', path: '/pages/soccer/data/data', title: MATCH_TEXT.tabs.data },
+  { key: 'gen', path: '/pages/soccer/gen/gen', title: MATCH_TEXT.tabs.gen },
 ] as const;
 
 /** The six basketball match pages, in tab order (six fit without scrolling the bar). */

@@ -1,6 +1,6 @@
 /** Every user-visible text of the match pages, in one place for review. */
 export const MATCH_TEXT = {
-  tabs: { facts: '赛况', live: '直播', lineup: '阵容', data: '数据' },
+  tabs: { facts: '赛况', live: '直播', lineup: '阵容', data: '数据', gen: '综合' },
   basketballTabs: {
     facts: '赛况',
     live: '直播',
@@ -16,8 +16,18 @@ export const MATCH_TEXT = {
   offline: '已断开',
   vs: 'VS',
   halfScore: (score: string) => `半场 ${score}`,
+  shootout: (score: string) => `点球 ${score}`,
+  regularScore: (score: string) => `90分钟 ${score}`,
+  homeMark: '主',
+  asOf: (date: string) => `截至 ${date}`,
+  pointsViews: { total: '总', home: '主场', away: '客场' },
+  pointsViewsLabel: '积分榜视图',
+  awayMark: '客',
   noMatch: '缺少比赛编号',
   noMatchBody: '链接中没有有效的 match_id，无法打开这场比赛。',
+  noTeam: '缺少球队编号',
+  noTeamBody: '链接中没有有效的 team_id，无法打开这支球队。',
+  teamTabsLabel: '球队页面',
   loading: '正在加载比赛数据…',
   staleData: '数据可能不是最新的，',
   textLiveTitle: '文字直播',

@@ -32,7 +32,12 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: '/pages/extend-model/extend-model', title: '扩展模型', navStyle: 'custom' },
   { path: '/pages/TOS/TOS', title: '服务条款', navStyle: 'custom', aliases: ['/pages/TOS/index'] },
-  { path: '/pages/leagueData/leagueData', title: '资料库', navStyle: 'custom' },
+  {
+    path: '/pages/leagueData/leagueData',
+    title: '数据库',
+    navStyle: 'custom',
+    load: () => import('../pages/league-data/league-data-page').then((m) => m.LeagueDataPage),
+  },
   {
     path: '/pages/privacy/privacy',
     title: '隐私政策',
@@ -72,10 +77,35 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/soccer/model/model-table', title: '模型数据', navStyle: 'custom' },
   { path: '/pages/soccer/exponent/exponent', title: '指数', navStyle: 'custom', params: MATCH },
   { path: '/pages/soccer/exponent/detail', title: '指数详情', navStyle: 'custom', params: MATCH },
-  { path: '/pages/soccer/gen/gen', title: '综合', navStyle: 'custom', params: MATCH },
-  { path: '/pages/soccer/team/detail', title: '球队详情', navStyle: 'custom', params: MATCH_TEAM },
-  { path: '/pages/soccer/team/points', title: '积分榜', navStyle: 'custom', params: MATCH_TEAM },
-  { path: '/pages/soccer/team/schedule', title: '赛程', navStyle: 'custom', params: MATCH_TEAM },
+  {
+    path: '/pages/soccer/gen/gen',
+    title: '综合',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/soccer/gen/gen-page').then((m) => m.SoccerGenPage),
+  },
+  {
+    path: '/pages/soccer/team/detail',
+    title: '球队详情',
+    navStyle: 'custom',
+    params: MATCH_TEAM,
+    load: () => import('../pages/soccer/team/team-detail-page').then((m) => m.SoccerTeamDetailPage),
+  },
+  {
+    path: '/pages/soccer/team/points',
+    title: '积分榜',
+    navStyle: 'custom',
+    params: MATCH_TEAM,
+    load: () => import('../pages/soccer/team/team-points-page').then((m) => m.SoccerTeamPointsPage),
+  },
+  {
+    path: '/pages/soccer/team/schedule',
+    title: '赛程',
+    navStyle: 'custom',
+    params: MATCH_TEAM,
+    load: () =>
+      import('../pages/soccer/team/team-schedule-page').then((m) => m.SoccerTeamSchedulePage),
+  },
   {
     path: '/pages/soccer/facts/facts',
     title: '赛况',

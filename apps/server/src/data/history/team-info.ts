@@ -101,17 +101,20 @@ export function teamInfo(entry: TeamEntry, context: TeamInfoContext): FootballTe
   const newestLeague = entry.competitions.find((competition) => competition.key !== 'wc');
   const confederation =
     entry.kind === 'national' ? context.confederationOf(entry.sourceName) : null;
-  const withoutNumbers = squad?.groups.some((group) =>
-    group.players.some((player) => player.shirt_number === null),
-  );
+  const players = squad?.groups.flatMap((group) => group.players) ?? [];
+  const numbered = players.filter((player) => player.shirt_number !== null).length;
+  const numbersNote =
+    numbered === players.length
+      ? ''
+      : numbered === 0
+        ? TEAM_TEXTS.noShirtNumbers
+        : TEAM_TEXTS.someShirtNumbers;
   const note =
     entry.kind === 'club'
       ? TEAM_TEXTS.clubNote
       : !squad
         ? TEAM_TEXTS.nationalWithoutReplays
-        : withoutNumbers
-          ? `${TEAM_TEXTS.nationalWithReplays}${TEAM_TEXTS.noShirtNumbers}`
-          : TEAM_TEXTS.nationalWithReplays;
+        : `${TEAM_TEXTS.nationalWithReplays}${numbersNote}`;
   return {
     team: { id: entry.team.id, name: entry.team.name, code: entry.team.code },
     name_en: entry.sourceName,

@@ -6,6 +6,7 @@ export const TEAM_TEXTS = {
   nationalWithReplays:
     '阵容、出场与红黄牌来自2018世界杯回放比赛的数据；2022世界杯只有比分与进球者。',
   noShirtNumbers: '数据中没有该队的球衣号码，阵容不显示号码。',
+  someShirtNumbers: '数据中没有部分球员的球衣号码，这些球员不显示号码。',
 } as const;
 
 /** Chinese texts of the match overview. */

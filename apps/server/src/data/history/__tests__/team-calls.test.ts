@@ -158,6 +158,23 @@ describe('football team calls over the real data', () => {
     expect(info.form.matches[0]?.competition).toBe('2022世界杯 决赛');
   });
 
+  it('says which shirt numbers the data lacks: none for Germany, Kalinić’s for Croatia', () => {
+    // Croatia's squad numbers are written by hand; Kalinić went home before the first match.
+    const croatia = football().teamInfo('CRO');
+    const kalinic = croatia?.squad?.groups
+      .flatMap((group) => group.players)
+      .filter((player) => player.shirt_number === null)
+      .map((player) => player.name_en);
+    expect(kalinic).toEqual(['N. Kalinić']);
+    expect(croatia?.note).toMatch(/部分球员的球衣号码/);
+    const germany = football().teamInfo('GER');
+    expect(
+      germany?.squad?.groups.every((g) => g.players.every((p) => p.shirt_number === null)),
+    ).toBe(true);
+    expect(germany?.note).toMatch(/没有该队的球衣号码/);
+    expect(football().teamInfo('FRA')?.note).not.toMatch(/球衣号码/);
+  });
+
   it('gives a club its league and no squad, and says why', () => {
     const info = v.parse(footballTeamInfoSchema, football().teamInfo('MCI'));
     expect(info.league).toEqual({ key: 'en.1', name: '英超' });

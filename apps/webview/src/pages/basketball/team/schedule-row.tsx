@@ -1,12 +1,13 @@
+import type { BasketballScheduleGame } from '@kanqiu/core/contract';
 import { ResultChip } from '@kanqiu/ui';
 import { gameHref } from '../../../match/basketball/basketball-links';
 import { beijingDate } from '../../../match/match-date';
+import type { ScheduleEntry } from '../../../match/schedule-entry';
 import { TeamCrest } from '../../../match/team-crest';
-import type { ScheduleEntry } from './schedule-entry';
 import { TEAM_TEXT } from './team-texts';
 
 /** One game of a team's schedule: date, competition, opponent, and the result or the replay's state. */
-export function ScheduleRow({ entry }: { entry: ScheduleEntry }) {
+export function ScheduleRow({ entry }: { entry: ScheduleEntry<BasketballScheduleGame> }) {
   const { game } = entry;
   return (
     <li className="team-game" data-match-id={game.match_id} data-kind={entry.kind}>

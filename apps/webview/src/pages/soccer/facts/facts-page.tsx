@@ -1,7 +1,7 @@
 import type { FootballMatchPage } from '@kanqiu/core/contract';
 import { LiveMatchFrame } from '../../../match/live-match-frame';
 import { MatchCard } from '../../../match/match-card';
-import { MatchHeader } from '../../../match/match-header';
+import { MatchHeader, shootoutScore } from '../../../match/match-header';
 import { MATCH_TEXT } from '../../../match/match-texts';
 import { useLiveFootballMatch } from '../../../match/use-live-match';
 import { useMatchId } from '../../../routing/query';
@@ -44,7 +44,9 @@ export function SoccerFactsPage() {
                 <Sides page={page} />
                 <IncidentTimeline incidents={page.incidents} />
                 {page.incidents.some((incident) => incident.position !== 0) ? (
-                  <IncidentLegend />
+                  <IncidentLegend
+                    shootout={shootoutScore(page.home_team, page.away_team) !== null}
+                  />
                 ) : null}
               </>
             ) : (

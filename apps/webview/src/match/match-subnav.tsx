@@ -4,12 +4,13 @@ import { useServices } from '../app/services-context';
 import { redirectTo } from '../routing/navigation';
 import { MATCH_TEXT } from './match-texts';
 
-/** The four football match pages, in tab order. */
+/** The football match pages, in tab order. */
 export const FOOTBALL_MATCH_PAGES = [
   { key: 'facts', path: '/pages/soccer/facts/facts', title: MATCH_TEXT.tabs.facts },
   { key: 'live', path: '/pages/soccer/live/live', title: MATCH_TEXT.tabs.live },
   { key: 'lineup', path: '/pages/soccer/lineup/lineup', title: MATCH_TEXT.tabs.lineup },
   { key: 'data', path: '/pages/soccer/data/data', title: MATCH_TEXT.tabs.data },
+  { key: 'exponent', path: '/pages/soccer/exponent/exponent', title: MATCH_TEXT.tabs.exponent },
 ] as const;
 
 /** The six basketball match pages, in tab order (six fit without scrolling the bar). */
@@ -30,7 +31,7 @@ export const BASKETBALL_MATCH_PAGES = [
   },
 ] as const;
 
-/** Which of the four football pages is open. */
+/** Which of the football pages is open. */
 export type FootballMatchPageKey = (typeof FOOTBALL_MATCH_PAGES)[number]['key'];
 /** Which of the basketball pages is open. */
 export type BasketballMatchPageKey = (typeof BASKETBALL_MATCH_PAGES)[number]['key'];

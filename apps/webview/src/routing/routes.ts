@@ -70,8 +70,21 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: '/pages/soccer/model/model', title: '预测模型', navStyle: 'custom', params: MATCH },
   { path: '/pages/soccer/model/model-table', title: '模型数据', navStyle: 'custom' },
-  { path: '/pages/soccer/exponent/exponent', title: '指数', navStyle: 'custom', params: MATCH },
-  { path: '/pages/soccer/exponent/detail', title: '指数详情', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/soccer/exponent/exponent',
+    title: '指数',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/soccer/exponent/exponent-page').then((m) => m.SoccerExponentPage),
+  },
+  {
+    path: '/pages/soccer/exponent/detail',
+    title: '指数详情',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () =>
+      import('../pages/soccer/exponent/detail-page').then((m) => m.SoccerExponentDetailPage),
+  },
   { path: '/pages/soccer/gen/gen', title: '综合', navStyle: 'custom', params: MATCH },
   { path: '/pages/soccer/team/detail', title: '球队详情', navStyle: 'custom', params: MATCH_TEAM },
   { path: '/pages/soccer/team/points', title: '积分榜', navStyle: 'custom', params: MATCH_TEAM },
@@ -98,12 +111,23 @@ export const ROUTES: readonly RouteDef[] = [
     params: MATCH,
     load: () => import('../pages/basketball/live/live-page').then((m) => m.BasketballLivePage),
   },
-  { path: '/pages/basketball/exponent/exponent', title: '指数', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/basketball/exponent/exponent',
+    title: '指数',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () =>
+      import('../pages/basketball/exponent/exponent-page').then((m) => m.BasketballExponentPage),
+  },
   {
     path: '/pages/basketball/exponent/detail',
     title: '指数详情',
     navStyle: 'custom',
     params: MATCH,
+    load: () =>
+      import('../pages/basketball/exponent/detail-page').then(
+        (m) => m.BasketballExponentDetailPage,
+      ),
   },
   {
     path: '/pages/basketball/gen/gen',

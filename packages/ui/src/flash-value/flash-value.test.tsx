@@ -35,4 +35,21 @@ describe('FlashValue', () => {
     expect(box()).toHaveAttribute('data-flash-count', '2');
     expect(box()).toHaveTextContent('1.80');
   });
+
+  it('tints a number that grew up and one that shrank down unless told otherwise', () => {
+    const { container, rerender } = render(<FlashValue value={2}>2</FlashValue>);
+    const pulse = () => container.querySelector('.kq-flash__pulse');
+    rerender(<FlashValue value={2.5}>2.5</FlashValue>);
+    expect(pulse()).toHaveAttribute('data-direction', 'up');
+    rerender(<FlashValue value={1.5}>1.5</FlashValue>);
+    expect(pulse()).toHaveAttribute('data-direction', 'down');
+    rerender(<FlashValue value="半球">半球</FlashValue>);
+    expect(pulse()).not.toHaveAttribute('data-direction');
+    rerender(
+      <FlashValue value="一球" direction={null}>
+        一球
+      </FlashValue>,
+    );
+    expect(pulse()).not.toHaveAttribute('data-direction');
+  });
 });

@@ -5,7 +5,10 @@ import './flash-value.css';
 export interface FlashValueProps {
   /** The value shown; each change (not the first render) flashes the box once. */
   value: unknown;
-  /** Tints the flash: `up` with the rise colour (red), `down` with the fall colour (green). */
+  /**
+   * Tints the flash: `up` with the rise colour (red), `down` with the fall colour (green). By default
+   * a number that grew flashes `up` and one that shrank `down`; other values flash neutral.
+   */
   direction?: 'up' | 'down' | null;
   children: ReactNode;
   className?: string;
@@ -16,10 +19,23 @@ export interface FlashValueProps {
  * background overlay animates: the content keeps its place and size, so nothing around it moves.
  * With reduced motion there is no flash.
  */
-export function FlashValue({ value, direction = null, children, className }: FlashValueProps) {
+export function FlashValue({ value, direction, children, className }: FlashValueProps) {
   // The previous value is state, compared during render: the React way to react to a changed prop.
-  const [seen, setSeen] = useState({ value, count: 0 });
-  if (!Object.is(seen.value, value)) setSeen({ value, count: seen.count + 1 });
+  const [seen, setSeen] = useState<{ value: unknown; count: number; moved: 'up' | 'down' | null }>({
+    value,
+    count: 0,
+    moved: null,
+  });
+  if (!Object.is(seen.value, value)) {
+    const moved =
+      typeof value === 'number' && typeof seen.value === 'number'
+        ? value > seen.value
+          ? 'up'
+          : 'down'
+        : null;
+    setSeen({ value, count: seen.count + 1, moved });
+  }
+  const tone = direction === undefined ? seen.moved : direction;
   return (
     <span
       className={['kq-flash', className].filter(Boolean).join(' ')}
@@ -29,7 +45,7 @@ export function FlashValue({ value, direction = null, children, className }: Fla
         <span
           key={seen.count}
           className="kq-flash__pulse"
-          data-direction={direction ?? undefined}
+          data-direction={tone ?? undefined}
           aria-hidden="true"
         />
       ) : null}

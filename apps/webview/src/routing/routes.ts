@@ -68,7 +68,13 @@ export const ROUTES: readonly RouteDef[] = [
     params: MATCH,
     load: () => import('../pages/soccer/lineup/lineup-page').then((m) => m.SoccerLineupPage),
   },
-  { path: '/pages/soccer/model/model', title: '预测模型', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/soccer/model/model',
+    title: '预测模型',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/soccer/model/model-page').then((m) => m.SoccerModelPage),
+  },
   { path: '/pages/soccer/model/model-table', title: '模型数据', navStyle: 'custom' },
   {
     path: '/pages/soccer/exponent/exponent',

@@ -30,7 +30,12 @@ export const ROUTES: readonly RouteDef[] = [
     aliases: ['/pages/webview/webview'],
     load: () => import('../pages/home/home-page').then((m) => m.HomePage),
   },
-  { path: '/pages/extend-model/extend-model', title: '扩展模型', navStyle: 'custom' },
+  {
+    path: '/pages/extend-model/extend-model',
+    title: '模型说明',
+    navStyle: 'custom',
+    load: () => import('../pages/extend-model/extend-model-page').then((m) => m.ExtendModelPage),
+  },
   { path: '/pages/TOS/TOS', title: '服务条款', navStyle: 'custom', aliases: ['/pages/TOS/index'] },
   { path: '/pages/leagueData/leagueData', title: '资料库', navStyle: 'custom' },
   {
@@ -75,7 +80,13 @@ export const ROUTES: readonly RouteDef[] = [
     params: MATCH,
     load: () => import('../pages/soccer/model/model-page').then((m) => m.SoccerModelPage),
   },
-  { path: '/pages/soccer/model/model-table', title: '模型数据', navStyle: 'custom' },
+  {
+    path: '/pages/soccer/model/model-table',
+    title: '模型数据',
+    navStyle: 'custom',
+    load: () =>
+      import('../pages/soccer/model/model-table-page').then((m) => m.SoccerModelTablePage),
+  },
   {
     path: '/pages/soccer/exponent/exponent',
     title: '指数',

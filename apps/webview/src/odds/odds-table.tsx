@@ -1,5 +1,6 @@
 import { marketReturnRate, type Sport } from '@kanqiu/core';
 import type { OddsMarket } from '@kanqiu/core/contract';
+import type { CSSProperties } from 'react';
 import {
   formatArr2,
   formatOdds,
@@ -86,17 +87,23 @@ function CompanyRows({
   return (
     <tbody className="odds-company" data-company-id={row.company_id}>
       <tr className="odds-row odds-row--first" onClick={open}>
-        <th scope="rowgroup" rowSpan={2} className="odds-sticky odds-company__name">
+        <th
+          scope="rowgroup"
+          rowSpan={2}
+          className="odds-sticky odds-sticky--first odds-company__name"
+        >
           {/* The row takes the click; the button makes it reachable by keyboard and screen reader. */}
           <button type="button" className="odds-company__open">
             {row.company}
           </button>
         </th>
-        <td className="odds-kind">{ODDS_TEXT.first}</td>
+        <td className="odds-kind odds-sticky odds-sticky--second">{ODDS_TEXT.first}</td>
         <ValueCells sport={sport} market={market} odds={row.first} />
       </tr>
       <tr className="odds-row odds-row--last" onClick={open}>
-        <td className="odds-kind odds-kind--last">{ODDS_TEXT.last}</td>
+        <td className="odds-kind odds-kind--last odds-sticky odds-sticky--second">
+          {ODDS_TEXT.last}
+        </td>
         <ValueCells sport={sport} market={market} odds={row.last} from={row.first} />
       </tr>
     </tbody>
@@ -123,7 +130,11 @@ export function OddsTable({ sport, market, onOpen }: OddsTableProps) {
   const width = columns.reduce((sum, value) => sum + value, 0);
   return (
     <section className="odds-scroll" aria-label={market.label}>
-      <table className="odds-table" style={{ width }} data-market={market.key}>
+      <table
+        className="odds-table"
+        style={{ width, '--odds-first-column': `${w.company}px` } as CSSProperties}
+        data-market={market.key}
+      >
         <colgroup>
           {columns.map((value, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional
@@ -132,10 +143,10 @@ export function OddsTable({ sport, market, onOpen }: OddsTableProps) {
         </colgroup>
         <thead>
           <tr>
-            <th scope="col" className="odds-sticky">
+            <th scope="col" className="odds-sticky odds-sticky--first">
               {ODDS_TEXT.company}
             </th>
-            <th scope="col">
+            <th scope="col" className="odds-sticky odds-sticky--second">
               <span className="kq-visually-hidden">
                 {ODDS_TEXT.firstLong}/{ODDS_TEXT.lastLong}
               </span>

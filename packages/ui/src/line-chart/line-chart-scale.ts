@@ -73,14 +73,26 @@ export function linearTicks(domain: readonly [number, number], count = 4): numbe
   return ticks;
 }
 
-const LOG_CANDIDATES = [1, 1.2, 1.5, 2, 3, 5, 7, 10, 15, 20, 30, 50, 100];
+/** Round values for a log axis, from coarse to fine. */
+const LOG_LADDERS: readonly (readonly number[])[] = [
+  [1, 10, 100],
+  [1, 2, 5, 10, 20, 50, 100],
+  [1, 1.5, 2, 3, 5, 7, 10, 15, 20, 30, 50, 100],
+  [1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.8, 2, 2.2, 2.5, 3],
+];
 
-/** Round tick values inside a log domain, thinned to at most `count`. */
+/**
+ * Round tick values inside a log domain: the finest ladder that puts between two and `count` ticks
+ * in it (so 1 · 10 · 100 over a wide range, 2 · 5 · 10 over a middle one).
+ */
 export function logTicks(domain: readonly [number, number], count = 4): number[] {
-  const inside = LOG_CANDIDATES.filter((t) => t >= domain[0] && t <= domain[1]);
-  if (inside.length <= count) return inside.length > 0 ? inside : [domain[0]];
-  const every = Math.ceil(inside.length / count);
-  return inside.filter((_, index) => index % every === 0);
+  let best: number[] = [];
+  for (const ladder of LOG_LADDERS) {
+    const inside = ladder.filter((t) => t >= domain[0] && t <= domain[1]);
+    if (inside.length > count) break;
+    if (inside.length >= best.length || inside.length >= 2) best = inside;
+  }
+  return best.length > 0 ? best : [domain[0]];
 }
 
 /**

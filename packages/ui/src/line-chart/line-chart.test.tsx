@@ -33,7 +33,9 @@ describe('line chart scales', () => {
   it('picks round ticks', () => {
     expect(linearTicks([0, 10])).toEqual([0, 2.5, 5, 7.5, 10]);
     expect(linearTicks([-17, -7])).toEqual([-15, -12.5, -10, -7.5]);
-    expect(logTicks([1.3, 11])).toEqual([1.5, 3, 7]);
+    expect(logTicks([1.3, 11])).toEqual([2, 5, 10]);
+    expect(logTicks([0.9, 110])).toEqual([1, 10, 100]);
+    expect(logTicks([1.8, 2.4])).toEqual([1.8, 2, 2.2]);
   });
 
   it('draws a step path that holds each value until the next point and to the end', () => {

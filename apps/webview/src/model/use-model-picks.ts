@@ -44,6 +44,8 @@ export function useModelPicks(model: ModelKey, dates: readonly string[]): ModelP
     error: unknown;
   }>({ key: model, rows: [], loaded: 0, loading: true, error: null });
   const generation = useRef(0);
+  // The days by content: a reloaded modInit gives an equal list, which must not start a new load.
+  const daysKey = dates.join(',');
   const inFlight = useRef<AbortController | null>(null);
 
   const load = useCallback(
@@ -55,20 +57,21 @@ export function useModelPicks(model: ModelKey, dates: readonly string[]): ModelP
       inFlight.current = controller;
       setState((prev) => ({ ...prev, key: model, loading: true, error: null }));
       try {
-        const missing = dates.filter((date) => !cache.current.has(`${model}:${date}`));
+        const days = daysKey === '' ? [] : daysKey.split(',');
+        const missing = days.filter((date) => !cache.current.has(`${model}:${date}`));
         await inPool(missing, PARALLEL_DAYS, async (date) => {
           const day = await api.modelDay(model, { date }, { signal: controller.signal });
           cache.current.set(`${model}:${date}`, pickRows(date, day.picks));
         });
         if (mine !== generation.current) return;
-        const rows = dates.flatMap((date) => cache.current.get(`${model}:${date}`) ?? []);
-        setState({ key: model, rows, loaded: dates.length, loading: false, error: null });
+        const rows = days.flatMap((date) => cache.current.get(`${model}:${date}`) ?? []);
+        setState({ key: model, rows, loaded: days.length, loading: false, error: null });
       } catch (error) {
         controller.abort();
         if (mine === generation.current) setState((prev) => ({ ...prev, loading: false, error }));
       }
     },
-    [api, model, dates],
+    [api, model, daysKey],
   );
 
   useEffect(() => {

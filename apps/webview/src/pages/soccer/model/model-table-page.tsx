@@ -20,6 +20,8 @@ import '../../../match/match.css';
 import '../../../model/model.css';
 
 const PATH = '/pages/soccer/model/model-table';
+/** Height of a row of the table (two lines of teams), as model.css draws it. */
+const PICK_ROW_HEIGHT = 46;
 /** Days with picks loaded at first and added by each 加载更早. */
 export const TABLE_DAYS_STEP = 20;
 
@@ -87,6 +89,7 @@ function ModelTable({ init, reloadInit }: { init: ModelInit; reloadInit: () => P
             columns={columns}
             data={rows}
             rowKey="id"
+            rowHeight={PICK_ROW_HEIGHT}
             maxHeight="max(320px, calc(100dvh - 290px))"
             empty={
               <EmptyState description={search ? TABLE_TEXT.noMatch(search) : TABLE_TEXT.empty} />

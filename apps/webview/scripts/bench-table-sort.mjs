@@ -93,7 +93,9 @@ try {
   await ready();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   console.log('model table, click to next painted frame, median of 5 (ms)');
-  console.log('CPU | rows (rendered) | load + first render | sort asc | sort desc | unsorted | select all');
+  console.log(
+    'CPU | rows (rendered) | load + first render | sort asc | sort desc | unsorted | select all',
+  );
   for (const throttle of [1, 4]) {
     const r = await run(browser, throttle);
     const f = (n) => n.toFixed(0);

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 
 /**
- * Return rates written out here from their definition (docs/behaviour.md, seed §5), independently of
+ * Return rates written out here from their definition (docs/contract-scenes.md §4), independently of
  * the app's code: three-way for 欧指, two-way for every other market, 4 decimals, shown as a
  * percentage with two decimals.
  */

@@ -136,7 +136,7 @@ test.describe('model table', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/ai2/yyModel2')) dayCalls++;
     });
-    // The table's own pull (seed §9): it emits a refresh past 45 px, not the page's 50.
+    // The table's own pull: it emits a refresh past 45 px, not the page's 50.
     await expect(page.locator('.kq-table__pull')).toHaveCSS('height', '45px');
     const box = await page.locator('.kq-table__scroll').boundingBox();
     await pullDown(page, { fromY: (box?.y ?? 300) + 60, distance: 200 });

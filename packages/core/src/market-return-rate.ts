@@ -3,7 +3,7 @@ import type { OddsTriple } from './odds-row';
 import { basketballReturnRate, footballReturnRate } from './return-rate';
 
 /**
- * The return rate of one odds triple of a market: the three-way rate of seed §5 for 欧指 (`europe`:
+ * The return rate of one odds triple of a market: the three-way rate for 欧指 (`europe`:
  * home, draw, away), and the two-way rate of `arr1` and `arr3` for every other market, whose `arr2`
  * is a line (handicap or total) or unused (`moneyline`). `null` when the odds are unusable.
  *

@@ -11,7 +11,7 @@ export interface DateStripProps {
   selected: string;
   /** Days that have picks, newest first (`modInit`). */
   pickDays: readonly string[];
-  /** The range the strip and the date picker stay in (seed §5: ten years either side). */
+  /** The range the strip and the date picker stay in (ten years either side of this year, `defaultDateRange` in core). */
   min: string;
   max: string;
   onChange: (date: string) => void;

@@ -14,7 +14,7 @@ export function weekday(date: string): number {
 
 /**
  * The dates the model pages may show: from 1 January ten years before the current year to
- * 31 December ten years after it (seed §5 date range, `defaultDateRange` in core).
+ * 31 December ten years after it (the product's date range, `defaultDateRange` in core).
  */
 export function modelDateBounds(currentYear: number): { min: string; max: string } {
   const { minYear, maxYear } = defaultDateRange(currentYear);

@@ -13,7 +13,7 @@ export interface RecordCardProps {
 }
 
 /**
- * A model's record (the count call, `hzData`) over its last 10 or 20 settled picks (seed §9 session
+ * A model's record (the count call, `hzData`) over its last 10 or 20 settled picks (the session
  * filter): wins and losses, hit rate, the current run, each outcome as a chip (newest first), and the
  * rule it is counted by.
  */

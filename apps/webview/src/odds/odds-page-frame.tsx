@@ -24,7 +24,7 @@ export interface OddsPageFrameProps {
 }
 
 /**
- * The frame of an odds page of either sport: the top bar, the match-detail advert (seed §3 position
+ * The frame of an odds page of either sport: the top bar, the match-detail advert (banner position
  * 2), the compact score header, the match's page tabs, and pull-to-refresh (which reopens the
  * socket) around the loading, failure and content states.
  */

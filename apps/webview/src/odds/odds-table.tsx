@@ -112,7 +112,7 @@ function CompanyRows({
 
 /**
  * One market's bookmakers: for each, the opening (初) and current (即) odds with their return rates
- * computed here from the odds shown (seed §5), the current ones marked against the opening. The
+ * computed here from the odds shown (`marketReturnRate`), the current ones marked against the opening. The
  * bookmaker column stays while the table scrolls sideways on a narrow phone.
  */
 export function OddsTable({ sport, market, onOpen }: OddsTableProps) {

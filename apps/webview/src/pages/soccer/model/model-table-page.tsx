@@ -117,7 +117,7 @@ function ModelTable({ init, reloadInit }: { init: ModelInit; reloadInit: () => P
 /**
  * `/pages/soccer/model/model-table`: one model's picks as a data table — the latest 20 days with
  * picks and more on demand, fixed day and match columns, sortable day, probability, odds and result
- * (seed §4 sort cycle), selection with select-all to compare hit rates, the table's own pull to
+ * (the sort cycle), selection with select-all to compare hit rates, the table's own pull to
  * refresh (threshold 45) and its height reported to the host (`deliverPageHeight`).
  */
 export function SoccerModelTablePage() {

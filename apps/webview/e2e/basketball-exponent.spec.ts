@@ -15,7 +15,15 @@ test.describe('basketball odds pages', () => {
     await kq.seek(GAME5, 3000);
     await page.goto(EXPONENT);
     await expect(page.getByTestId('match-status')).toHaveText(/^第[1-4]节 \d{1,2}:\d{2}/);
-    await expect(page.getByRole('tab')).toHaveText(['胜负', '让分', '大小']);
+    await expect(page.getByRole('tablist', { name: '指数类型' }).getByRole('tab')).toHaveText([
+      '胜负',
+      '让分',
+      '大小',
+    ]);
+    // The game's other pages are a tab away.
+    await expect(
+      page.getByRole('tablist', { name: '比赛页面' }).getByRole('tab', { name: '指数' }),
+    ).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('note')).toContainText('仅供参考');
 
     for (const tab of ['胜负', '让分', '大小']) {

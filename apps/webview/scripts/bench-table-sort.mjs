@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 
 const perDay = Number(process.argv[2] ?? 250);
-const port = 18503;
+const port = 18509;
 const origin = `http://127.0.0.1:${port}`;
 const main = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
 const server = spawn(process.execPath, [main], {

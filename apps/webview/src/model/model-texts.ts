@@ -5,7 +5,6 @@ import type { ModelMarket } from '@kanqiu/core/contract';
 export const MODEL_TEXT = {
   title: '预测模型',
   tableTitle: '模型数据',
-  extendTitle: '模型说明',
   modelsLabel: '预测模型',
   loading: '正在加载模型…',
   picksLoading: '正在加载推荐…',
@@ -17,7 +16,6 @@ export const MODEL_TEXT = {
   pickDate: '选择日期',
   hasPicks: '有推荐',
   weekdays: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
-  today: '当天',
   beijingTime: '北京时间',
   vs: 'VS',
   pick: '推荐',
@@ -27,7 +25,6 @@ export const MODEL_TEXT = {
   result: { win: '命中', lose: '未中', pending: '待开奖' },
   outcomeChip: { win: '中', lose: '失' } satisfies Record<Outcome, string>,
   openMatch: '查看比赛',
-  notReplayed: '暂无这场比赛的直播页',
   recordTitle: '近期战绩',
   sessions: (n: number) => `近${n}场`,
   sessionsLabel: '统计场次',

@@ -1,7 +1,7 @@
 import type { MatchListEntry, ModelPick } from '@kanqiu/core/contract';
 import { memo } from 'react';
+import { beijingDateTime } from '../match/match-date';
 import { hashHref } from '../routing/hash-location';
-import { kickoffText } from './kickoff-time';
 import { MODEL_TEXT } from './model-texts';
 import { PickResult } from './pick-result';
 import { replayPath } from './replay-link';
@@ -12,7 +12,7 @@ function CardBody({ pick }: { pick: ModelPick }) {
       <div className="pick-card__meta">
         <span className="pick-card__competition">{pick.competition}</span>
         <time dateTime={pick.kickoff} title={MODEL_TEXT.beijingTime}>
-          {kickoffText(pick.kickoff)}
+          {beijingDateTime(pick.kickoff).slice(5)}
         </time>
         <PickResult pick={pick} />
       </div>

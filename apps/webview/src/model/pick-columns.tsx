@@ -1,7 +1,7 @@
 import type { MatchListEntry } from '@kanqiu/core/contract';
 import type { DataTableColumn, TableRow } from '@kanqiu/ui';
+import { beijingDateTime } from '../match/match-date';
 import { hashHref } from '../routing/hash-location';
-import { beijingTime } from './kickoff-time';
 import { MODEL_TEXT } from './model-texts';
 import { PickResult } from './pick-result';
 import { type PickRow, RESULT_ORDER } from './pick-rows';
@@ -60,7 +60,7 @@ export function pickColumns(replays: readonly MatchListEntry[]): DataTableColumn
       render: (row) => (
         <time className="pick-table__date" dateTime={row.kickoff}>
           {row.date.slice(5)}
-          <small>{beijingTime(row.kickoff)?.time}</small>
+          <small>{beijingDateTime(row.kickoff).slice(11)}</small>
         </time>
       ),
     },

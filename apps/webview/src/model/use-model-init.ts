@@ -1,11 +1,16 @@
-import type { MatchListEntry, ModelInit } from '@kanqiu/core/contract';
+import {
+  type MatchListEntry,
+  type ModelInit,
+  matchListCall,
+  modelInitCall,
+} from '@kanqiu/core/contract';
 import { useServices } from '../app/services-context';
 import { type RequestState, useRequest } from '../app/use-request';
 
 /** The models and their days with picks (`modInit`), the first state of every model page. */
 export function useModelInit(): RequestState<ModelInit> {
   const { api } = useServices();
-  return useRequest('modInit', (signal) => api.modelInit({}, { signal }));
+  return useRequest('modInit', (signal) => api.call(modelInitCall, {}, { signal }));
 }
 
 /**
@@ -14,5 +19,8 @@ export function useModelInit(): RequestState<ModelInit> {
  */
 export function useReplays(): RequestState<readonly MatchListEntry[]> {
   const { api } = useServices();
-  return useRequest('replays', async (signal) => (await api.matchList({}, { signal })).matches);
+  return useRequest(
+    'replays',
+    async (signal) => (await api.call(matchListCall, {}, { signal })).matches,
+  );
 }

@@ -1,4 +1,5 @@
 import type { ModelKey } from '@kanqiu/core';
+import { modelDayCall } from '@kanqiu/core/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../app/services-context';
 import { type PickRow, pickRows } from './pick-rows';
@@ -60,7 +61,7 @@ export function useModelPicks(model: ModelKey, dates: readonly string[]): ModelP
         const days = daysKey === '' ? [] : daysKey.split(',');
         const missing = days.filter((date) => !cache.current.has(`${model}:${date}`));
         await inPool(missing, PARALLEL_DAYS, async (date) => {
-          const day = await api.modelDay(model, { date }, { signal: controller.signal });
+          const day = await api.call(modelDayCall(model), { date }, { signal: controller.signal });
           cache.current.set(`${model}:${date}`, pickRows(date, day.picks));
         });
         if (mine !== generation.current) return;

@@ -1,19 +1,20 @@
 import type { Sport } from '@kanqiu/core';
 import type { OddsPage } from '@kanqiu/core/contract';
-import { Tabs } from '@kanqiu/ui';
-import type { ReactNode } from 'react';
+import { EmptyState, Tabs } from '@kanqiu/ui';
+import { LiveMatchFrame } from '../match/live-match-frame';
 import { MatchCard } from '../match/match-card';
 import { redirectTo } from '../routing/navigation';
 import { useMatchId, useQuery } from '../routing/query';
 import { MarketTabs } from './market-tabs';
 import { OddsChart } from './odds-chart';
+import { OddsHeader } from './odds-header';
 import { OddsHistory } from './odds-history';
 import { OddsNotice } from './odds-notice';
-import { OddsPageFrame } from './odds-page-frame';
 import { ODDS_PATHS } from './odds-paths';
 import { ODDS_TEXT } from './odds-texts';
 import { useMatchMoments } from './use-match-moments';
 import { useOddsMatch } from './use-odds-match';
+import './odds.css';
 
 /** The market and bookmaker the URL asks for, falling back to the first of each. */
 function selection(page: OddsPage, market: string | null, company: string | null) {
@@ -27,7 +28,7 @@ function selection(page: OddsPage, market: string | null, company: string | null
   const companyIndex = Math.max(0, found);
   const row = rows[companyIndex];
   const entries = shown?.history.find((item) => item.company_id === row?.company_id)?.entries ?? [];
-  return { marketIndex, market: shown, companyIndex, row, entries, unknownCompany: found < 0 };
+  return { marketIndex, market: shown, companyIndex, row, entries };
 }
 
 function DetailBody({ sport, matchId, page }: { sport: Sport; matchId: string; page: OddsPage }) {
@@ -39,7 +40,7 @@ function DetailBody({ sport, matchId, page }: { sport: Sport; matchId: string; p
     query.get('company_id'),
   );
   const moments = useMatchMoments(sport, matchId, page, entries.length);
-  if (!market || !row) return null;
+  if (!market || !row) return <EmptyState description={ODDS_TEXT.empty} />;
   const go = (marketKey: string, companyId: number) =>
     redirectTo(paths.detail, { match_id: matchId, company_id: companyId, market: marketKey });
   return (
@@ -85,12 +86,20 @@ function DetailBody({ sport, matchId, page }: { sport: Sport; matchId: string; p
  * scrolls above six bookmakers), the movement as a chart with goals and red cards on its time axis,
  * and every change newest first, live over the odds scene.
  */
-export function OddsDetailPage({ sport, nav }: { sport: Sport; nav?: ReactNode }) {
+export function OddsDetailPage({ sport }: { sport: Sport }) {
   const matchId = useMatchId();
   const match = useOddsMatch(sport, matchId);
   return (
-    <OddsPageFrame title={ODDS_TEXT.detailTitle} matchId={matchId} match={match} nav={nav}>
+    <LiveMatchFrame
+      title={ODDS_TEXT.detailTitle}
+      sport={sport}
+      current="exponent"
+      matchId={matchId}
+      match={match}
+      header={(page, socket) => <OddsHeader page={page} socket={socket} />}
+      skeletonRows={10}
+    >
       {(page) => (matchId ? <DetailBody sport={sport} matchId={matchId} page={page} /> : null)}
-    </OddsPageFrame>
+    </LiveMatchFrame>
   );
 }

@@ -1,15 +1,16 @@
 import type { Sport } from '@kanqiu/core';
 import { EmptyState } from '@kanqiu/ui';
-import type { ReactNode } from 'react';
+import { LiveMatchFrame } from '../match/live-match-frame';
 import { navigateTo, redirectTo } from '../routing/navigation';
 import { useMatchId, useQuery } from '../routing/query';
 import { MarketTabs } from './market-tabs';
+import { OddsHeader } from './odds-header';
 import { OddsNotice } from './odds-notice';
-import { OddsPageFrame } from './odds-page-frame';
 import { ODDS_PATHS } from './odds-paths';
 import { OddsTable } from './odds-table';
 import { ODDS_TEXT } from './odds-texts';
 import { useOddsMatch } from './use-odds-match';
+import './odds.css';
 
 /**
  * The odds (exponent) page of a match, either sport: market tabs, the notice that the odds are
@@ -17,13 +18,21 @@ import { useOddsMatch } from './use-odds-match';
  * scene. The market shown is kept in the URL (`market`), so coming back from a bookmaker's history
  * lands on the same tab; a bookmaker opens its history for that market.
  */
-export function OddsExponentPage({ sport, nav }: { sport: Sport; nav?: ReactNode }) {
+export function OddsExponentPage({ sport }: { sport: Sport }) {
   const matchId = useMatchId();
   const query = useQuery();
   const match = useOddsMatch(sport, matchId);
   const paths = ODDS_PATHS[sport];
   return (
-    <OddsPageFrame title={ODDS_TEXT.title} matchId={matchId} match={match} nav={nav}>
+    <LiveMatchFrame
+      title={ODDS_TEXT.title}
+      sport={sport}
+      current="exponent"
+      matchId={matchId}
+      match={match}
+      header={(page, socket) => <OddsHeader page={page} socket={socket} />}
+      skeletonRows={10}
+    >
       {(page) => {
         const found = page.markets.findIndex((market) => market.key === query.get('market'));
         const active = Math.max(0, found);
@@ -60,6 +69,6 @@ export function OddsExponentPage({ sport, nav }: { sport: Sport; nav?: ReactNode
           </div>
         );
       }}
-    </OddsPageFrame>
+    </LiveMatchFrame>
   );
 }

@@ -2,6 +2,7 @@ import { isFinished } from '@kanqiu/core';
 import { BasketballStatus, FootballStatus, type OddsPage } from '@kanqiu/core/contract';
 import type { SocketState } from '@kanqiu/net';
 import { FlashValue } from '@kanqiu/ui';
+import { ConnectionMark } from '../match/connection-mark';
 import { MATCH_TEXT } from '../match/match-texts';
 import { TeamCrest } from '../match/team-crest';
 
@@ -11,11 +12,6 @@ export function isInPlay(page: Pick<OddsPage, 'sport' | 'status_id'>): boolean {
   return (
     page.status_id === FootballStatus.FirstHalf || page.status_id === FootballStatus.SecondHalf
   );
-}
-
-function connectionText(socket: SocketState): string {
-  if (socket === 'open') return MATCH_TEXT.live;
-  return socket === 'connecting' ? MATCH_TEXT.reconnecting : MATCH_TEXT.offline;
 }
 
 /**
@@ -36,11 +32,7 @@ export function OddsHeader({ page, socket }: { page: OddsPage; socket: SocketSta
     >
       <p className="odds-header__meta">
         <span>{page.competition}</span>
-        {notStarted || finished ? null : (
-          <span className={`odds-header__conn odds-header__conn--${socket}`} role="status">
-            {connectionText(socket)}
-          </span>
-        )}
+        {notStarted || finished ? null : <ConnectionMark socket={socket} />}
       </p>
       <div className="match-header__row">
         <div className="match-header__team">

@@ -7,7 +7,6 @@ type MarketTitles = readonly [string, string | null, string];
 export const ODDS_TEXT = {
   title: '指数',
   detailTitle: '指数详情',
-  loading: '正在加载指数…',
   empty: '暂无指数',
   marketsLabel: '指数类型',
   companiesLabel: '指数公司',
@@ -18,7 +17,6 @@ export const ODDS_TEXT = {
   lastLong: '即时',
   returnRate: '返还率',
   tableHint: '点击公司查看变化记录',
-  modelled: '模型指数',
   rise: '上升',
   fall: '下降',
   columns: {
@@ -39,10 +37,7 @@ export const ODDS_TEXT = {
   goal: (minute: string, team: string) => `${minute} ${team}进球`,
   ownGoal: (minute: string, team: string) => `${minute} ${team}获乌龙球`,
   redCard: (minute: string, team: string) => `${minute} ${team}红牌`,
-  markersLegend: { goal: '进球', red: '红牌' },
   halfTime: '中场',
   kickOff: '开赛',
   period: (n: number) => (n <= 4 ? `第${n}节` : `加时${n - 4}`),
-  unknownCompany: '没有这家公司的指数，已显示第一家',
-  newEntry: '新',
 } as const;

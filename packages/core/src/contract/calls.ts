@@ -68,4 +68,5 @@ export const CALLS = {
   locationVenues: venueListCall,
   locationVenue: venueCall,
   appLinks: appLinksCall,
+  footballModelRecords: footballModelRecordsCall,
 } as const;

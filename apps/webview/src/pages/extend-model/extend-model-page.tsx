@@ -1,4 +1,4 @@
-import type { ModelInit, ModelRecords } from '@kanqiu/core/contract';
+import { footballModelRecordsCall, type ModelInit, type ModelRecords } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useCallback } from 'react';
 import { usePageReload } from '../../app/page-reload';
@@ -84,7 +84,9 @@ export function ExtendModelPage() {
   const { api, refresh } = useServices();
   const query = useQuery();
   const init = useModelInit();
-  const records = useRequest('model-records', (signal) => api.footballModelRecords({}, { signal }));
+  const records = useRequest('model-records', (signal) =>
+    api.call(footballModelRecordsCall, {}, { signal }),
+  );
   const { reload: reloadInit } = init;
   const { reload: reloadRecords } = records;
   usePageReload(

@@ -1,13 +1,13 @@
 import { type ModelKey, SESSION_FILTER_DEFAULT, type SessionFilter } from '@kanqiu/core';
-import type { ModelInit } from '@kanqiu/core/contract';
+import { type ModelInit, modelCountCall, modelDayCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useCallback, useState } from 'react';
 import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
 import { useRequest } from '../../../app/use-request';
+import { beijingDate } from '../../../match/match-date';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
-import { beijingTime } from '../../../model/kickoff-time';
 import { clampDate, modelDateBounds } from '../../../model/model-dates';
 import { chosenModel, ModelTabs } from '../../../model/model-tabs';
 import { MODEL_TEXT } from '../../../model/model-texts';
@@ -34,7 +34,7 @@ function ModelBody({ init, reloadInit }: { init: ModelInit; reloadInit: () => Pr
   const bounds = modelDateBounds(new Date().getFullYear());
   // A match id opens the day of that match (in Beijing time), when the server replays it.
   const replay = replays.data?.find((match) => match.match_id === matchId);
-  const matchDay = replay ? beijingTime(replay.original_kickoff)?.date : undefined;
+  const matchDay = replay ? beijingDate(replay.original_kickoff) || undefined : undefined;
   const asked = query.get('date');
   const date = clampDate(
     asked && DATE.test(asked) ? asked : (matchDay ?? init.default_date),
@@ -45,13 +45,13 @@ function ModelBody({ init, reloadInit }: { init: ModelInit; reloadInit: () => Pr
 
   const counts = useRequest(`count:${model}`, async (signal) => {
     const [ten, twenty] = await Promise.all([
-      api.modelCount(model, { sessions: 10 }, { signal }),
-      api.modelCount(model, { sessions: 20 }, { signal }),
+      api.call(modelCountCall(model), { sessions: 10 }, { signal }),
+      api.call(modelCountCall(model), { sessions: 20 }, { signal }),
     ]);
     return { 10: ten, 20: twenty } as const;
   });
   const day = useRequest(`day:${model}:${date}`, (signal) =>
-    api.modelDay(model, { date }, { signal }),
+    api.call(modelDayCall(model), { date }, { signal }),
   );
   const { reload: reloadCounts } = counts;
   const { reload: reloadReplays } = replays;

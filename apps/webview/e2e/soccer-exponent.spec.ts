@@ -132,6 +132,12 @@ test.describe('football odds page', () => {
     await expect.poll(() => log.open().length).toBe(0);
     await page.waitForTimeout(1_500);
     expect(log.sockets).toHaveLength(1);
+    // Nothing moves after the final whistle: switching markets shows new values without a flash.
+    for (const tab of ['亚指', '大小', '欧指']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.locator('.odds-table')).toHaveAttribute('data-market', /\w+/);
+      await expect(page.locator('.odds-table [data-flash-count]')).toHaveCount(0);
+    }
     await kq.screenshot('soccer-exponent-finished');
   });
 

@@ -52,7 +52,9 @@ export function OddsExponentPage({ sport }: { sport: Sport }) {
             ) : null}
             {market && market.rows.length > 0 ? (
               <section className="odds-card" aria-label={market.label}>
+                {/* A new market is a new table: its values must not flash as if they had moved. */}
                 <OddsTable
+                  key={market.key}
                   sport={sport}
                   market={market}
                   onOpen={(companyId) =>

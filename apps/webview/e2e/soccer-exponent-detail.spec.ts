@@ -85,7 +85,7 @@ test.describe('football odds detail page', () => {
     page,
     kq,
   }) => {
-    await kq.seek(FINAL, 1600);
+    await kq.seek(FINAL, 1200);
     await page.goto(detail(1, 'europe'));
     await expect(page.getByRole('tab', { name: '青岚指数' })).toHaveAttribute(
       'aria-selected',

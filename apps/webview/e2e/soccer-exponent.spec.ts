@@ -11,8 +11,9 @@ test.describe('football odds page', () => {
     page,
     kq,
   }) => {
-    // 27th minute of the 2018 final: France lead 1-0 through Mandžukić's own goal.
-    await kq.seek(FINAL, 1600);
+    // 20th minute of the 2018 final: France lead 1-0 through Mandžukić's own goal; at 30× Perišić's
+    // equaliser is about 16 s away, however slowly the page loads.
+    await kq.seek(FINAL, 1200);
     await page.goto(EXPONENT);
     await expect(page.getByTestId('match-score')).toHaveText('1-0');
     await expect(page.getByRole('tab', { name: '欧指' })).toHaveAttribute('aria-selected', 'true');
@@ -61,7 +62,7 @@ test.describe('football odds page', () => {
     page,
     kq,
   }) => {
-    await kq.seek(FINAL, 1600);
+    await kq.seek(FINAL, 1200);
     await page.goto(EXPONENT);
     await expect(page.getByTestId('match-score')).toHaveText('1-0');
     const current = page.locator('tbody.odds-company[data-company-id="1"] tr.odds-row--last');

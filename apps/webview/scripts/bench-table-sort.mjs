@@ -6,14 +6,14 @@
 // phone): the first render of the rows, a click on a sortable header (ascending, descending, back to
 // unsorted), and select-all. Each figure is from the click to the next painted frame, median of 5.
 //
-// Usage: node scripts/bench-table-sort.mjs [rows-per-day=250]
+// Usage: [BENCH_PORT=8796] node scripts/bench-table-sort.mjs [rows-per-day=250]
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 
 const perDay = Number(process.argv[2] ?? 250);
-const port = 18509;
+const port = Number(process.env.BENCH_PORT ?? 8796);
 const origin = `http://127.0.0.1:${port}`;
 const main = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
 const server = spawn(process.execPath, [main], {

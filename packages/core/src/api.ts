@@ -99,6 +99,8 @@ export const API_PATHS = {
   locationVenue: '/api/location/venue',
   /** Download links and the app's deep-link scheme. */
   appLinks: '/api/app/links',
+  /** Every model's record over its last 20 and 100 settled picks. */
+  footballModelRecords: '/api/football/model/records',
 } as const satisfies Record<string, string | Readonly<Record<ModelKey, string>>>;
 
 /** The prefix of every API path. */

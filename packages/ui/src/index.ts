@@ -21,6 +21,16 @@ export type {
 export type { RowGroup } from './data-table/group-rows';
 export type { EmptyStateProps, EmptyStateVariant } from './empty-state/empty-state';
 export { EmptyState } from './empty-state/empty-state';
+export type { FlashValueProps } from './flash-value/flash-value';
+export { FlashValue } from './flash-value/flash-value';
+export type {
+  LineChartMarker,
+  LineChartProps,
+  LineChartSeries,
+  LineChartTick,
+} from './line-chart/line-chart';
+export { LineChart } from './line-chart/line-chart';
+export type { ChartPoint, ChartYScale } from './line-chart/line-chart-scale';
 export { ResultChip } from './match-data-board/board-parts';
 export type { MatchDataBoardProps } from './match-data-board/match-data-board';
 export { MatchDataBoard } from './match-data-board/match-data-board';

@@ -15,6 +15,7 @@ import { registerBasketballRoutes } from './routes/basketball-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerDebugRoutes } from './routes/debug-routes';
 import { registerFeedbackRoutes } from './routes/feedback-routes';
+import { registerFootballModelRoutes } from './routes/football-model-routes';
 import { registerFootballOverviewRoutes } from './routes/football-overview-routes';
 import { registerFootballTeamRoutes } from './routes/football-team-routes';
 import { registerHealthRoute } from './routes/health-route';
@@ -109,6 +110,7 @@ export async function registerHttpRoutes(
   registerHealthRoute(app, context);
   registerUserSceneRoute(app, context);
   registerModelRoutes(app, context);
+  registerFootballModelRoutes(app, context);
   registerContentRoutes(app);
   registerWebLogRoutes(app, context);
   registerMatchRoutes(app, context);

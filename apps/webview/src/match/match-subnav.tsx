@@ -10,6 +10,7 @@ export const FOOTBALL_MATCH_PAGES = [
   { key: 'live', path: '/pages/soccer/live/live', title: MATCH_TEXT.tabs.live },
   { key: 'lineup', path: '/pages/soccer/lineup/lineup', title: MATCH_TEXT.tabs.lineup },
   { key: 'data', path: '/pages/soccer/data/data', title: MATCH_TEXT.tabs.data },
+  { key: 'exponent', path: '/pages/soccer/exponent/exponent', title: MATCH_TEXT.tabs.exponent },
   { key: 'gen', path: '/pages/soccer/gen/gen', title: MATCH_TEXT.tabs.gen },
 ] as const;
 
@@ -31,7 +32,7 @@ export const BASKETBALL_MATCH_PAGES = [
   },
 ] as const;
 
-/** Which of the four football pages is open. */
+/** Which of the football pages is open. */
 export type FootballMatchPageKey = (typeof FOOTBALL_MATCH_PAGES)[number]['key'];
 /** Which of the basketball pages is open. */
 export type BasketballMatchPageKey = (typeof BASKETBALL_MATCH_PAGES)[number]['key'];

@@ -1,6 +1,13 @@
 /** Every user-visible text of the match pages, in one place for review. */
 export const MATCH_TEXT = {
-  tabs: { facts: '赛况', live: '直播', lineup: '阵容', data: '数据', gen: '综合' },
+  tabs: {
+    facts: '赛况',
+    live: '直播',
+    lineup: '阵容',
+    data: '数据',
+    exponent: '指数',
+    gen: '综合',
+  },
   basketballTabs: {
     facts: '赛况',
     live: '直播',

@@ -30,7 +30,12 @@ export const ROUTES: readonly RouteDef[] = [
     aliases: ['/pages/webview/webview'],
     load: () => import('../pages/home/home-page').then((m) => m.HomePage),
   },
-  { path: '/pages/extend-model/extend-model', title: '扩展模型', navStyle: 'custom' },
+  {
+    path: '/pages/extend-model/extend-model',
+    title: '模型说明',
+    navStyle: 'custom',
+    load: () => import('../pages/extend-model/extend-model-page').then((m) => m.ExtendModelPage),
+  },
   { path: '/pages/TOS/TOS', title: '服务条款', navStyle: 'custom', aliases: ['/pages/TOS/index'] },
   {
     path: '/pages/leagueData/leagueData',
@@ -73,10 +78,35 @@ export const ROUTES: readonly RouteDef[] = [
     params: MATCH,
     load: () => import('../pages/soccer/lineup/lineup-page').then((m) => m.SoccerLineupPage),
   },
-  { path: '/pages/soccer/model/model', title: '预测模型', navStyle: 'custom', params: MATCH },
-  { path: '/pages/soccer/model/model-table', title: '模型数据', navStyle: 'custom' },
-  { path: '/pages/soccer/exponent/exponent', title: '指数', navStyle: 'custom', params: MATCH },
-  { path: '/pages/soccer/exponent/detail', title: '指数详情', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/soccer/model/model',
+    title: '预测模型',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/soccer/model/model-page').then((m) => m.SoccerModelPage),
+  },
+  {
+    path: '/pages/soccer/model/model-table',
+    title: '模型数据',
+    navStyle: 'custom',
+    load: () =>
+      import('../pages/soccer/model/model-table-page').then((m) => m.SoccerModelTablePage),
+  },
+  {
+    path: '/pages/soccer/exponent/exponent',
+    title: '指数',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/soccer/exponent/exponent-page').then((m) => m.SoccerExponentPage),
+  },
+  {
+    path: '/pages/soccer/exponent/detail',
+    title: '指数详情',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () =>
+      import('../pages/soccer/exponent/detail-page').then((m) => m.SoccerExponentDetailPage),
+  },
   {
     path: '/pages/soccer/gen/gen',
     title: '综合',
@@ -128,12 +158,23 @@ export const ROUTES: readonly RouteDef[] = [
     params: MATCH,
     load: () => import('../pages/basketball/live/live-page').then((m) => m.BasketballLivePage),
   },
-  { path: '/pages/basketball/exponent/exponent', title: '指数', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/basketball/exponent/exponent',
+    title: '指数',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () =>
+      import('../pages/basketball/exponent/exponent-page').then((m) => m.BasketballExponentPage),
+  },
   {
     path: '/pages/basketball/exponent/detail',
     title: '指数详情',
     navStyle: 'custom',
     params: MATCH,
+    load: () =>
+      import('../pages/basketball/exponent/detail-page').then(
+        (m) => m.BasketballExponentDetailPage,
+      ),
   },
   {
     path: '/pages/basketball/gen/gen',

@@ -11,6 +11,7 @@ import { bannerListCall } from './banner';
 import { basketballMatchOverviewCall } from './basketball-overview';
 import { basketballTeamInfoCall, basketballTeamScheduleCall } from './basketball-team';
 import { feedbackListCall } from './feedback';
+import { footballModelRecordsCall } from './football-model-records';
 import { footballMatchOverviewCall } from './football-overview';
 import { footballTeamPointsCall } from './football-points';
 import { footballTeamInfoCall, footballTeamScheduleCall } from './football-team';
@@ -67,4 +68,5 @@ export const CALLS = {
   locationVenues: venueListCall,
   locationVenue: venueCall,
   appLinks: appLinksCall,
+  footballModelRecords: footballModelRecordsCall,
 } as const;

@@ -169,6 +169,14 @@ export {
   footballTeamStateSchema,
   footballTextLiveSchema,
 } from './football-match-page';
+export type { ModelRecord, ModelRecords, ModelRecordWindow } from './football-model-records';
+export {
+  footballModelRecordsCall,
+  MODEL_RECORD_WINDOWS,
+  modelRecordSchema,
+  modelRecordsRequestSchema,
+  modelRecordsSchema,
+} from './football-model-records';
 export type {
   FootballMatchOverview,
   FootballOverviewRequest,

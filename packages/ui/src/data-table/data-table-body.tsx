@@ -5,6 +5,7 @@ import { DataTableRow } from './data-table-row';
 import type { DataTableColumn, TableData, TableRow } from './data-table-types';
 import type { ColumnPin } from './fixed-offsets';
 import type { GroupedRows } from './group-rows';
+import type { RowWindow } from './use-row-window';
 
 /** Rows of placeholders while the table loads. */
 const SKELETON_ROWS = 6;
@@ -14,6 +15,8 @@ export interface DataTableBodyProps<Row extends TableData> {
   columns: readonly DataTableColumn<Row>[];
   pins: readonly ColumnPin[];
   rows: readonly TableRow<Row>[];
+  /** Only these rows are rendered, spacers of their height standing in for the others; `null`: all. */
+  window: RowWindow | null;
   /** The rows split into titled groups, or `null` for one plain body. */
   groups: readonly GroupedRows<Row>[] | null;
   /** Selection keys by original position (`row.index - 1`). */
@@ -30,6 +33,7 @@ export function DataTableBody<Row extends TableData>({
   columns,
   pins,
   rows,
+  window,
   groups,
   keys,
   loading,
@@ -74,7 +78,7 @@ export function DataTableBody<Row extends TableData>({
       </tbody>
     );
   }
-  const renderRow = (row: TableRow<Row>) => {
+  const renderRow = (row: TableRow<Row>, position?: number) => {
     const key = keys[row.index - 1] ?? row.index;
     return (
       <DataTableRow
@@ -82,13 +86,32 @@ export function DataTableBody<Row extends TableData>({
         columns={columns}
         pins={pins}
         row={row}
+        rowIndex={position === undefined ? undefined : position + 1}
         note={rowNote ? rowNote(row) : null}
         onToggle={() => onToggle(key)}
         onClick={onRowClick ? () => onRowClick(row) : undefined}
       />
     );
   };
-  if (!groups) return <tbody>{rows.map(renderRow)}</tbody>;
+  if (window) {
+    const spacer = (height: number, key: string) => (
+      <tr key={key} className="kq-table__spacer">
+        <td colSpan={columns.length} style={{ height }} aria-hidden="true" />
+      </tr>
+    );
+    return (
+      <tbody>
+        {window.start > 0 ? spacer(window.before, 'before') : null}
+        {/* Keeps each row's stripe: row n of the data is the n-th row of the body. */}
+        {window.start > 0 && window.start % 2 === 0 ? spacer(0, 'parity') : null}
+        {rows
+          .slice(window.start, window.end)
+          .map((row, offset) => renderRow(row, window.start + offset + 1))}
+        {window.after > 0 ? spacer(window.after, 'after') : null}
+      </tbody>
+    );
+  }
+  if (!groups) return <tbody>{rows.map((row) => renderRow(row))}</tbody>;
   return (
     <>
       {groups.map(({ group, rows: groupRows }) => (
@@ -98,7 +121,7 @@ export function DataTableBody<Row extends TableData>({
               <span className="kq-table__group-title">{group.title}</span>
             </th>
           </tr>
-          {groupRows.map(renderRow)}
+          {groupRows.map((row) => renderRow(row))}
         </tbody>
       ))}
     </>

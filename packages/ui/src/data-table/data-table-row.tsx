@@ -25,6 +25,8 @@ export interface DataTableRowProps<Row extends TableData> {
   row: TableRow<Row>;
   /** Stands in for the cells of the unpinned and right-pinned columns when not `null`. */
   note: ReactNode | null;
+  /** The row's position in a windowed table (the header row is 1), for assistive technology. */
+  rowIndex?: number;
   /** A summary row: no checkbox, no tap. */
   summary?: boolean;
   onToggle?: () => void;
@@ -37,6 +39,7 @@ export function DataTableRow<Row extends TableData>({
   pins,
   row,
   note,
+  rowIndex,
   summary = false,
   onToggle,
   onClick,
@@ -48,6 +51,7 @@ export function DataTableRow<Row extends TableData>({
   return (
     <tr
       className={summary ? 'kq-table__row kq-table__row--summary' : 'kq-table__row'}
+      aria-rowindex={rowIndex}
       data-checked={row.checked || undefined}
       data-noted={noted || undefined}
       onClick={onClick}

@@ -20,6 +20,7 @@ import { groupRows, type RowGroup } from './group-rows';
 import { nextSort, sortRows } from './sort-rows';
 import { useHeightReport } from './use-height-report';
 import { useRowSelection } from './use-row-selection';
+import { useRowWindow, WINDOW_ROWS_ABOVE } from './use-row-window';
 import './data-table.css';
 
 /** Props of {@link DataTable}. */
@@ -28,8 +29,14 @@ export interface DataTableProps<Row extends TableData> {
   data: readonly Row[];
   /** A row's identity for selection: a field name or a function. @default the row's 1-based index */
   rowKey?: (keyof Row & string) | ((row: Row, index: number) => string | number);
-  /** Largest height of the table; beyond it the body scrolls under a sticky header. */
+  /**
+   * Largest height of the table; beyond it the body scrolls under a sticky header. With more than
+   * 100 rows and no groups the table then renders only the rows in view (give `rowHeight`), so
+   * thousands of rows sort, select and scroll without delay.
+   */
   maxHeight?: number | string;
+  /** Height of a body row in px, as the table's CSS draws it. @default 44 */
+  rowHeight?: number;
   /** Shows placeholder rows while data loads. */
   loading?: boolean;
   /** Shown instead of rows when `data` is empty. @default an {@link EmptyState} */
@@ -73,6 +80,9 @@ export interface DataTableProps<Row extends TableData> {
   className?: string;
 }
 
+/** The height of a body row: the theme's touch target. */
+const DEFAULT_ROW_HEIGHT = 44;
+
 /** Left-fixed columns first, right-fixed last, the rest in between, each group in given order. */
 function orderColumns<Row extends TableData>(columns: readonly DataTableColumn<Row>[]) {
   const side = (column: DataTableColumn<Row>) => fixedSide(column as DataTableColumn<TableData>);
@@ -92,6 +102,7 @@ export function DataTable<Row extends TableData>({
   data,
   rowKey,
   maxHeight,
+  rowHeight = DEFAULT_ROW_HEIGHT,
   loading = false,
   empty,
   stripe = true,
@@ -162,6 +173,15 @@ export function DataTable<Row extends TableData>({
     onSortChange?.(next);
   };
 
+  const windowed =
+    maxHeight !== undefined && !loading && groups === null && rows.length > WINDOW_ROWS_ABOVE;
+  const { window: rowSlice, onScroll: followScroll } = useRowWindow(
+    scrollRef,
+    rows.length,
+    rowHeight,
+    windowed,
+  );
+
   const updateEdges = useCallback(() => {
     const node = scrollRef.current;
     if (!node) return;
@@ -227,13 +247,17 @@ export function DataTable<Row extends TableData>({
           ref={scrollRef}
           className="kq-table__scroll"
           style={scrollStyle}
-          onScroll={updateEdges}
+          onScroll={() => {
+            updateEdges();
+            if (windowed) followScroll();
+          }}
         >
           <table
             className="kq-table__table"
             style={{ width: totalWidth }}
             aria-label={label}
             aria-busy={loading || undefined}
+            aria-rowcount={windowed ? rows.length + 1 : undefined}
           >
             <colgroup>
               {columns.map((column) => (
@@ -251,6 +275,7 @@ export function DataTable<Row extends TableData>({
               columns={columns}
               pins={pins}
               rows={rows}
+              window={windowed ? rowSlice : null}
               groups={groups}
               keys={keys}
               loading={loading}

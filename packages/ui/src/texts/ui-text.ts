@@ -77,6 +77,10 @@ export const UI_TEXT = {
   badge: {
     overflowSuffix: '+',
   },
+  lineChart: {
+    empty: '暂无走势数据',
+    loading: '走势加载中',
+  },
   toast: {
     region: '提示',
   },

@@ -1,0 +1,26 @@
+import type { MatchListEntry, ModelPick } from '@kanqiu/core/contract';
+
+/**
+ * The replayed match a pick is about, if the server replays it: same sport, same kick-off instant
+ * and the same two teams (picks name fixtures by the results history's ids, the replay catalogue by
+ * the event data's, so the fixture itself is the key).
+ */
+export function replayOf(
+  pick: Pick<ModelPick, 'sport' | 'kickoff' | 'home_team' | 'away_team'>,
+  matches: readonly MatchListEntry[],
+): MatchListEntry | undefined {
+  const kickoff = Date.parse(pick.kickoff);
+  if (Number.isNaN(kickoff)) return undefined;
+  return matches.find(
+    (match) =>
+      match.sport === pick.sport &&
+      Date.parse(match.original_kickoff) === kickoff &&
+      match.home_team.name === pick.home_team &&
+      match.away_team.name === pick.away_team,
+  );
+}
+
+/** The first page of a replayed match: its live page. */
+export function replayPath(match: Pick<MatchListEntry, 'sport'>): string {
+  return match.sport === 'football' ? '/pages/soccer/live/live' : '/pages/basketball/live/live';
+}

@@ -75,12 +75,19 @@ test.describe('model page', () => {
     await expect(page).toHaveURL(/\/pages\/soccer\/live\/live\?match_id=2058017/);
   });
 
-  test('a pick whose match is not replayed is not a link', async ({ page }) => {
+  test('a pick whose match is not replayed opens the fixture’s overview', async ({ page }) => {
     const init = await call<ModelInit>(page.request, '/api/mod/modInit', {});
     await page.goto(`${MODEL}?model=zc&date=${init.default_date}`);
     await expect(page.getByRole('heading', { name: 'ZC双重机会模型' })).toBeVisible();
-    await expect(page.locator('article.pick-card').first()).toBeVisible();
-    await expect(page.locator('a.pick-card')).toHaveCount(0);
+    const card = page.locator('a.pick-card:not([data-replay-id])').first();
+    await expect(card).toContainText('比赛综合');
+    const matchId = await card.getAttribute('data-match-id');
+    const away = await card.locator('.pick-card__team').last().textContent();
+    await card.click();
+    await expect(page).toHaveURL(
+      new RegExp(`/pages/soccer/gen/gen\\?match_id=${encodeURIComponent(matchId ?? '')}`),
+    );
+    await expect(page.getByText(away ?? '').first()).toBeVisible();
   });
 
   test('match_id opens the day of that match with its pick highlighted', async ({ page }) => {

@@ -25,6 +25,7 @@ export const MODEL_TEXT = {
   result: { win: '命中', lose: '未中', pending: '待开奖' },
   outcomeChip: { win: '中', lose: '失' } satisfies Record<Outcome, string>,
   openMatch: '查看比赛',
+  openOverview: '比赛综合',
   recordTitle: '近期战绩',
   sessions: (n: number) => `近${n}场`,
   sessionsLabel: '统计场次',

@@ -4,7 +4,7 @@ import { beijingDateTime } from '../match/match-date';
 import { hashHref } from '../routing/hash-location';
 import { MODEL_TEXT } from './model-texts';
 import { PickResult } from './pick-result';
-import { replayPath } from './replay-link';
+import { pickPath } from './replay-link';
 
 function CardBody({ pick }: { pick: ModelPick }) {
   return (
@@ -42,7 +42,7 @@ function CardBody({ pick }: { pick: ModelPick }) {
 /**
  * One pick of a model: competition, kick-off in Beijing time, the teams, the pick in Chinese with
  * its probability and modelled odds, and its result with the final score. A pick whose match the
- * server replays opens that match's pages; any other is not a link (there is nothing to open yet).
+ * server replays opens that match's pages; any other football pick opens the fixture's overview.
  */
 export const PickCard = memo(function PickCard({
   pick,
@@ -54,7 +54,8 @@ export const PickCard = memo(function PickCard({
   highlight?: boolean;
 }) {
   const className = `pick-card${highlight ? ' pick-card--highlight' : ''}`;
-  if (!replay) {
+  const path = pickPath(pick, replay);
+  if (!path) {
     return (
       <li>
         <article className={className} data-match-id={pick.match_id}>
@@ -67,12 +68,14 @@ export const PickCard = memo(function PickCard({
     <li>
       <a
         className={`${className} pick-card--link`}
-        href={hashHref(`${replayPath(replay)}?match_id=${encodeURIComponent(replay.match_id)}`)}
+        href={hashHref(path)}
         data-match-id={pick.match_id}
-        data-replay-id={replay.match_id}
+        data-replay-id={replay?.match_id}
       >
         <CardBody pick={pick} />
-        <span className="pick-card__open">{MODEL_TEXT.openMatch} ›</span>
+        <span className="pick-card__open">
+          {replay ? MODEL_TEXT.openMatch : MODEL_TEXT.openOverview} ›
+        </span>
       </a>
     </li>
   );

@@ -5,7 +5,7 @@ import { hashHref } from '../routing/hash-location';
 import { MODEL_TEXT } from './model-texts';
 import { PickResult } from './pick-result';
 import { type PickRow, RESULT_ORDER } from './pick-rows';
-import { replayOf, replayPath } from './replay-link';
+import { pickPath, replayOf } from './replay-link';
 
 /** Column titles of the model table. */
 export const PICK_COLUMN_TEXT = {
@@ -25,12 +25,13 @@ function MatchCell({ row, replay }: { row: PickRow; replay: MatchListEntry | und
       <span className="pick-table__team pick-table__team--away">{row.away_team}</span>
     </>
   );
-  if (!replay) return <span className="pick-table__match">{teams}</span>;
+  const path = pickPath(row, replay);
+  if (!path) return <span className="pick-table__match">{teams}</span>;
   return (
     <a
       className="pick-table__match pick-table__match--link"
-      href={hashHref(`${replayPath(replay)}?match_id=${encodeURIComponent(replay.match_id)}`)}
-      data-replay-id={replay.match_id}
+      href={hashHref(path)}
+      data-replay-id={replay?.match_id}
     >
       {teams}
     </a>
@@ -45,7 +46,7 @@ const byResult = (a: TableRow<PickRow>, b: TableRow<PickRow>) =>
 /**
  * The model table's columns: selection, day and match fixed on the left (the rest scrolls
  * sideways), then competition, pick, probability, odds and result; day, probability, odds and result
- * sort. A match the server replays links to its pages.
+ * sort. A match the server replays links to its pages, any other football match to its overview.
  */
 export function pickColumns(replays: readonly MatchListEntry[]): DataTableColumn<PickRow>[] {
   return [

@@ -24,3 +24,19 @@ export function replayOf(
 export function replayPath(match: Pick<MatchListEntry, 'sport'>): string {
   return match.sport === 'football' ? '/pages/soccer/live/live' : '/pages/basketball/live/live';
 }
+
+/**
+ * Where a pick opens: its replayed match's live page when the server replays it; otherwise, for a
+ * football pick, the overview of the fixture in the results history (`gen` reads those ids too);
+ * `null` when there is nothing to open.
+ */
+export function pickPath(
+  pick: Pick<ModelPick, 'sport' | 'match_id'>,
+  replay: MatchListEntry | undefined,
+): string | null {
+  if (replay) return `${replayPath(replay)}?match_id=${encodeURIComponent(replay.match_id)}`;
+  if (pick.sport === 'football') {
+    return `/pages/soccer/gen/gen?match_id=${encodeURIComponent(pick.match_id)}`;
+  }
+  return null;
+}

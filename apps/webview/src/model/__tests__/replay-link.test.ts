@@ -1,6 +1,6 @@
 import type { MatchListEntry } from '@kanqiu/core/contract';
 import { describe, expect, it } from 'vitest';
-import { replayOf, replayPath } from '../replay-link';
+import { pickPath, replayOf, replayPath } from '../replay-link';
 
 const FINAL: MatchListEntry = {
   match_id: '2058017',
@@ -46,5 +46,17 @@ describe('replayOf', () => {
       ),
     ).toBeUndefined();
     expect(replayOf({ ...base, kickoff: 'not a date' }, [FINAL])).toBeUndefined();
+  });
+});
+
+describe('pickPath', () => {
+  it('opens a replayed match on its live page and any other football fixture on its overview', () => {
+    expect(pickPath({ sport: 'football', match_id: 'wc2018-064' }, FINAL)).toBe(
+      '/pages/soccer/live/live?match_id=2058017',
+    );
+    expect(pickPath({ sport: 'football', match_id: 'en.1-2025-26-301' }, undefined)).toBe(
+      '/pages/soccer/gen/gen?match_id=en.1-2025-26-301',
+    );
+    expect(pickPath({ sport: 'basketball', match_id: '401656363' }, undefined)).toBeNull();
   });
 });

@@ -8,10 +8,14 @@ import { defineConfig } from 'tsup';
 const components = [
   'badge/badge',
   'banner/banner',
+  'compare-bars/compare-bars',
   'data-table/data-table',
   'empty-state/empty-state',
   'match-data-board/match-data-board',
+  'match-data-board/segmented',
   'notify/notify',
+  'points-table/form-chips',
+  'points-table/points-table',
   'pull-refresh/pull-refresh',
   'request-fail/request-fail',
   'tabs/tabs',
@@ -22,7 +26,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     ...Object.fromEntries(
-      components.map((path) => [`parts/${path.split('/')[0]}`, `src/${path}.tsx`]),
+      components.map((path) => [`parts/${path.split('/')[1]}`, `src/${path}.tsx`]),
     ),
   },
   format: ['esm'],

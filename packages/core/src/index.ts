@@ -132,9 +132,28 @@ export type { LiveMarkerCode } from './live-marker';
 export { isLiveMarker, LIVE_MARKER_LABELS, LiveMarker, liveMarkerLabel } from './live-marker';
 export type { LiveProgress } from './live-progress';
 export { isBackwardsUpdate } from './live-progress';
+export { marketReturnRate } from './market-return-rate';
 export { isFinished, isNewerUpdate, MATCH_STATUS_FINISHED } from './match-status';
 export type { OddsInput } from './odds';
 export { parseOdds } from './odds';
+export {
+  BASKETBALL_OVERTIME_MINUTES,
+  BASKETBALL_QUARTER_MINUTES,
+  FOOTBALL_AXIS_MINUTES,
+  ODDS_CLOCK_TEXTS,
+  oddsAxisMinutes,
+  oddsClockMinute,
+} from './odds-clock';
+export {
+  formatGoalHandicap,
+  formatGoalTotal,
+  formatOddsLine,
+  formatPointSpread,
+  formatPointTotal,
+  goalHandicapSize,
+  LEVEL_HANDICAP,
+  RECEIVES_PREFIX,
+} from './odds-line';
 export type { OddsRow, OddsTriple } from './odds-row';
 export { createOddsRow, oddsReturnRate } from './odds-row';
 export type { BasketballPosition, FootballPosition } from './position';

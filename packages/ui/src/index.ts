@@ -5,6 +5,8 @@ export { Badge } from './badge/badge';
 export type { BannerProps } from './banner/banner';
 export { Banner } from './banner/banner';
 export type { BannerItem, BannerJump } from './banner/banner-types';
+export type { CompareBarsProps, CompareRow } from './compare-bars/compare-bars';
+export { CompareBars } from './compare-bars/compare-bars';
 export type { DataTableProps } from './data-table/data-table';
 export { DataTable } from './data-table/data-table';
 export type {
@@ -16,8 +18,19 @@ export type {
   TableData,
   TableRow,
 } from './data-table/data-table-types';
+export type { RowGroup } from './data-table/group-rows';
 export type { EmptyStateProps, EmptyStateVariant } from './empty-state/empty-state';
 export { EmptyState } from './empty-state/empty-state';
+export type { FlashValueProps } from './flash-value/flash-value';
+export { FlashValue } from './flash-value/flash-value';
+export type {
+  LineChartMarker,
+  LineChartProps,
+  LineChartSeries,
+  LineChartTick,
+} from './line-chart/line-chart';
+export { LineChart } from './line-chart/line-chart';
+export type { ChartPoint, ChartYScale } from './line-chart/line-chart-scale';
 export { ResultChip } from './match-data-board/board-parts';
 export type { MatchDataBoardProps } from './match-data-board/match-data-board';
 export { MatchDataBoard } from './match-data-board/match-data-board';
@@ -29,9 +42,15 @@ export type {
   MatchResult,
 } from './match-data-board/match-result';
 export { matchResult, recentMatches, summarize } from './match-data-board/match-result';
+export type { SegmentedProps } from './match-data-board/segmented';
+export { Segmented } from './match-data-board/segmented';
 export type { MessageOptions } from './message/message-store';
 export type { NotifyKind, NotifyOptions } from './notify/notify';
 export { clearNotify, NotifyViewport, showNotify } from './notify/notify';
+export type { FormChipsProps } from './points-table/form-chips';
+export { FormChips } from './points-table/form-chips';
+export type { PointsTableProps, PointsTableRow } from './points-table/points-table';
+export { PointsTable } from './points-table/points-table';
 export type { PullRefreshProps, PullRefreshStatus } from './pull-refresh/pull-refresh';
 export { PullRefresh } from './pull-refresh/pull-refresh';
 export type { RequestFailProps } from './request-fail/request-fail';

@@ -124,7 +124,10 @@ export class LiveSocketServer {
     const address = clientAddress(request, this.#trustProxy);
     const open = this.connectionsOf(address);
     if (open >= this.#limits.maxClientsPerAddress) {
-      this.#logger.debug({ address, open }, 'socket refused: too many connections from one address');
+      this.#logger.debug(
+        { address, open },
+        'socket refused: too many connections from one address',
+      );
       refuse(socket, 429, 'Too Many Requests', ApiCode.TooManyRequests, MESSAGES.tooManySockets, {
         retryAfterSec: RETRY_FULL_SEC,
       });

@@ -5,12 +5,14 @@ import { useShowAdv } from '@kanqiu/net/jotai';
 import { Banner } from '@kanqiu/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../app/services-context';
+import { openAdvertInPage } from './open-advert';
 
 let cached: Promise<BannerData[]> | null = null;
 
 /**
- * The advert banner at the top of the match detail pages (docs/behaviour.md §3 position 2). The list is fetched
- * once per app start; a failure shows no banner and is retried on the next page.
+ * The advert banner at the top of the match detail pages (docs/behaviour.md §3 position 2). The list
+ * is fetched once per app start; a failure shows no banner and is retried on the next page. A tap
+ * goes to the host (`getAdvMsg`), or, without one, opens the advert's page here.
  */
 export function MatchBanner() {
   const { api, bridge, config } = useServices();
@@ -48,7 +50,10 @@ export function MatchBanner() {
         showAdv={showAdv}
         closable
         onClose={() => bridge.closeAdv()}
-        onItemClick={(jump) => bridge.getAdvMsg(jump)}
+        onItemClick={(jump) => {
+          // The host opens a tapped advert; in a plain browser the page opens it itself.
+          if (!bridge.getAdvMsg(jump)) openAdvertInPage(jump);
+        }}
         urlPolicy={config.urlPolicy}
       />
     </div>

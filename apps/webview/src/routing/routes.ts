@@ -30,9 +30,19 @@ export const ROUTES: readonly RouteDef[] = [
     aliases: ['/pages/webview/webview'],
     load: () => import('../pages/home/home-page').then((m) => m.HomePage),
   },
-  { path: '/pages/extend-model/extend-model', title: '扩展模型', navStyle: 'custom' },
+  {
+    path: '/pages/extend-model/extend-model',
+    title: '模型说明',
+    navStyle: 'custom',
+    load: () => import('../pages/extend-model/extend-model-page').then((m) => m.ExtendModelPage),
+  },
   { path: '/pages/TOS/TOS', title: '服务条款', navStyle: 'custom', aliases: ['/pages/TOS/index'] },
-  { path: '/pages/leagueData/leagueData', title: '资料库', navStyle: 'custom' },
+  {
+    path: '/pages/leagueData/leagueData',
+    title: '数据库',
+    navStyle: 'custom',
+    load: () => import('../pages/league-data/league-data-page').then((m) => m.LeagueDataPage),
+  },
   {
     path: '/pages/privacy/privacy',
     title: '隐私政策',
@@ -68,14 +78,64 @@ export const ROUTES: readonly RouteDef[] = [
     params: MATCH,
     load: () => import('../pages/soccer/lineup/lineup-page').then((m) => m.SoccerLineupPage),
   },
-  { path: '/pages/soccer/model/model', title: '预测模型', navStyle: 'custom', params: MATCH },
-  { path: '/pages/soccer/model/model-table', title: '模型数据', navStyle: 'custom' },
-  { path: '/pages/soccer/exponent/exponent', title: '指数', navStyle: 'custom', params: MATCH },
-  { path: '/pages/soccer/exponent/detail', title: '指数详情', navStyle: 'custom', params: MATCH },
-  { path: '/pages/soccer/gen/gen', title: '综合', navStyle: 'custom', params: MATCH },
-  { path: '/pages/soccer/team/detail', title: '球队详情', navStyle: 'custom', params: MATCH_TEAM },
-  { path: '/pages/soccer/team/points', title: '积分榜', navStyle: 'custom', params: MATCH_TEAM },
-  { path: '/pages/soccer/team/schedule', title: '赛程', navStyle: 'custom', params: MATCH_TEAM },
+  {
+    path: '/pages/soccer/model/model',
+    title: '预测模型',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/soccer/model/model-page').then((m) => m.SoccerModelPage),
+  },
+  {
+    path: '/pages/soccer/model/model-table',
+    title: '模型数据',
+    navStyle: 'custom',
+    load: () =>
+      import('../pages/soccer/model/model-table-page').then((m) => m.SoccerModelTablePage),
+  },
+  {
+    path: '/pages/soccer/exponent/exponent',
+    title: '指数',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/soccer/exponent/exponent-page').then((m) => m.SoccerExponentPage),
+  },
+  {
+    path: '/pages/soccer/exponent/detail',
+    title: '指数详情',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () =>
+      import('../pages/soccer/exponent/detail-page').then((m) => m.SoccerExponentDetailPage),
+  },
+  {
+    path: '/pages/soccer/gen/gen',
+    title: '综合',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/soccer/gen/gen-page').then((m) => m.SoccerGenPage),
+  },
+  {
+    path: '/pages/soccer/team/detail',
+    title: '球队详情',
+    navStyle: 'custom',
+    params: MATCH_TEAM,
+    load: () => import('../pages/soccer/team/team-detail-page').then((m) => m.SoccerTeamDetailPage),
+  },
+  {
+    path: '/pages/soccer/team/points',
+    title: '积分榜',
+    navStyle: 'custom',
+    params: MATCH_TEAM,
+    load: () => import('../pages/soccer/team/team-points-page').then((m) => m.SoccerTeamPointsPage),
+  },
+  {
+    path: '/pages/soccer/team/schedule',
+    title: '赛程',
+    navStyle: 'custom',
+    params: MATCH_TEAM,
+    load: () =>
+      import('../pages/soccer/team/team-schedule-page').then((m) => m.SoccerTeamSchedulePage),
+  },
   {
     path: '/pages/soccer/facts/facts',
     title: '赛况',
@@ -84,35 +144,80 @@ export const ROUTES: readonly RouteDef[] = [
     load: () => import('../pages/soccer/facts/facts-page').then((m) => m.SoccerFactsPage),
   },
 
-  { path: '/pages/basketball/data/data', title: '数据', navStyle: 'custom', params: MATCH },
-  { path: '/pages/basketball/live/live', title: '文字直播', navStyle: 'custom', params: MATCH },
-  { path: '/pages/basketball/exponent/exponent', title: '指数', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/basketball/data/data',
+    title: '数据',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/basketball/data/data-page').then((m) => m.BasketballDataPage),
+  },
+  {
+    path: '/pages/basketball/live/live',
+    title: '文字直播',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/basketball/live/live-page').then((m) => m.BasketballLivePage),
+  },
+  {
+    path: '/pages/basketball/exponent/exponent',
+    title: '指数',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () =>
+      import('../pages/basketball/exponent/exponent-page').then((m) => m.BasketballExponentPage),
+  },
   {
     path: '/pages/basketball/exponent/detail',
     title: '指数详情',
     navStyle: 'custom',
     params: MATCH,
+    load: () =>
+      import('../pages/basketball/exponent/detail-page').then(
+        (m) => m.BasketballExponentDetailPage,
+      ),
   },
-  { path: '/pages/basketball/gen/gen', title: '综合', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/basketball/gen/gen',
+    title: '综合',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/basketball/gen/gen-page').then((m) => m.BasketballGenPage),
+  },
   {
     path: '/pages/basketball/team/detail',
     title: '球队详情',
     navStyle: 'custom',
     params: MATCH_TEAM,
+    load: () =>
+      import('../pages/basketball/team/team-detail-page').then((m) => m.BasketballTeamDetailPage),
   },
   {
     path: '/pages/basketball/team/schedule',
     title: '赛程',
     navStyle: 'custom',
     params: MATCH_TEAM,
+    load: () =>
+      import('../pages/basketball/team/team-schedule-page').then(
+        (m) => m.BasketballTeamSchedulePage,
+      ),
   },
   {
     path: '/pages/basketball/statistics/statistics',
     title: '技术统计',
     navStyle: 'custom',
     params: MATCH,
+    load: () =>
+      import('../pages/basketball/statistics/statistics-page').then(
+        (m) => m.BasketballStatisticsPage,
+      ),
   },
-  { path: '/pages/basketball/facts/facts', title: '赛况', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/basketball/facts/facts',
+    title: '赛况',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/basketball/facts/facts-page').then((m) => m.BasketballFactsPage),
+  },
 
   { path: '/pages/activity/home/home', title: '活动', navStyle: 'custom', params: MATCH_TEAM },
   { path: '/pages/activity/rankingList/rankingList', title: '排行榜', navStyle: 'custom' },

@@ -183,6 +183,28 @@ export const LongList: Story = {
   args: { data: LONG_TABLE, maxHeight: 480, label: '小组赛总积分' },
 };
 
+const THOUSANDS: StandingRow[] = Array.from({ length: 5_000 }, (_, i) => {
+  const base = LONG_TABLE[i % LONG_TABLE.length] as StandingRow;
+  return { ...base, team: `${base.team}·${Math.floor(i / LONG_TABLE.length) + 1}` };
+});
+
+/** 5,000 rows in a 480 px box: only the rows in view are rendered, so sorting stays instant. */
+export const Thousands: Story = {
+  args: { data: THOUSANDS, maxHeight: 480, label: '五千行' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: '五千行' })).toHaveAttribute(
+      'aria-rowcount',
+      '5001',
+    );
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
+    const header = canvas.getByRole('columnheader', { name: /积分/ });
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    blurActive();
+  },
+};
+
 /** Pulled at the top past 45 px: refresh is emitted once for the pull. */
 export const PullToRefresh: Story = {
   args: { onPullRefresh: fn() },

@@ -272,4 +272,25 @@ describe('DataTable', () => {
     document.documentElement.scrollTop = 0;
     expect(onPullRefresh).toHaveBeenCalledTimes(2);
   });
+
+  it('renders only the rows in view of thousands, and sorts all of them', () => {
+    const many = Array.from({ length: 5_000 }, (_, i) => ({
+      ...GROUP_C[i % GROUP_C.length],
+      team: `球队${i + 1}`,
+      goalDiff: (i * 7919) % 5_000,
+    })) as StandingRow[];
+    render(<DataTable columns={COLUMNS} data={many} maxHeight={440} label="长表" />);
+    const table = screen.getByRole('table', { name: '长表' });
+    expect(table).toHaveAttribute('aria-rowcount', '5001');
+    const shown = screen.getAllByRole('row').length - 1;
+    expect(shown).toBeGreaterThan(10);
+    expect(shown).toBeLessThan(60);
+
+    fireEvent.click(sortButton('净胜'));
+    fireEvent.click(sortButton('净胜'));
+    // Descending over all 5,000 rows: the largest goal difference of the data comes first.
+    const first = screen.getAllByRole('row')[1];
+    expect(first).toHaveAttribute('aria-rowindex', '2');
+    expect(within(first as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('4999');
+  });
 });

@@ -13,11 +13,14 @@ import { usePullGesture } from '../gesture/use-pull-gesture';
 import { UI_TEXT } from '../texts/ui-text';
 import { DataTableBody } from './data-table-body';
 import { DataTableHead } from './data-table-head';
+import { DataTableRow } from './data-table-row';
 import type { DataTableColumn, SortState, TableData, TableRow } from './data-table-types';
 import { columnPins, DEFAULT_COLUMN_WIDTH, fixedSide } from './fixed-offsets';
+import { groupRows, type RowGroup } from './group-rows';
 import { nextSort, sortRows } from './sort-rows';
 import { useHeightReport } from './use-height-report';
 import { useRowSelection } from './use-row-selection';
+import { useRowWindow, WINDOW_ROWS_ABOVE } from './use-row-window';
 import './data-table.css';
 
 /** Props of {@link DataTable}. */
@@ -26,8 +29,14 @@ export interface DataTableProps<Row extends TableData> {
   data: readonly Row[];
   /** A row's identity for selection: a field name or a function. @default the row's 1-based index */
   rowKey?: (keyof Row & string) | ((row: Row, index: number) => string | number);
-  /** Largest height of the table; beyond it the body scrolls under a sticky header. */
+  /**
+   * Largest height of the table; beyond it the body scrolls under a sticky header. With more than
+   * 100 rows and no groups the table then renders only the rows in view (give `rowHeight`), so
+   * thousands of rows sort, select and scroll without delay.
+   */
   maxHeight?: number | string;
+  /** Height of a body row in px, as the table's CSS draws it. @default 44 */
+  rowHeight?: number;
   /** Shows placeholder rows while data loads. */
   loading?: boolean;
   /** Shown instead of rows when `data` is empty. @default an {@link EmptyState} */
@@ -54,10 +63,25 @@ export interface DataTableProps<Row extends TableData> {
    * (`deliverPageHeight`): measured + 18 with rows, 258 when empty.
    */
   onHeightChange?: (height: number) => void;
+  /**
+   * Splits the rows into titled groups (starters, bench), in the order the groups first appear in
+   * `data`; a sort reorders the rows inside each group and never moves a row to another group.
+   */
+  groupBy?: (row: Row) => RowGroup;
+  /** Summary rows under the body (a totals row): never sorted, selected or tapped. */
+  footer?: readonly Row[];
+  /**
+   * A note that stands in for a row's unpinned cells (why a player did not play), shown next to its
+   * left-pinned cells; `null` for a row with cells.
+   */
+  rowNote?: (row: Row) => ReactNode | null;
   /** Accessible name of the table. */
   label?: string;
   className?: string;
 }
+
+/** The height of a body row: the theme's touch target. */
+const DEFAULT_ROW_HEIGHT = 44;
 
 /** Left-fixed columns first, right-fixed last, the rest in between, each group in given order. */
 function orderColumns<Row extends TableData>(columns: readonly DataTableColumn<Row>[]) {
@@ -78,6 +102,7 @@ export function DataTable<Row extends TableData>({
   data,
   rowKey,
   maxHeight,
+  rowHeight = DEFAULT_ROW_HEIGHT,
   loading = false,
   empty,
   stripe = true,
@@ -88,6 +113,9 @@ export function DataTable<Row extends TableData>({
   onPullRefresh,
   pullThreshold = TABLE_PULL_THRESHOLD,
   onHeightChange,
+  groupBy,
+  footer,
+  rowNote,
   label,
   className,
 }: DataTableProps<Row>) {
@@ -134,12 +162,25 @@ export function DataTable<Row extends TableData>({
     const sortColumn = columns.find((column) => column.key === sort?.key);
     return sortRows(decorated, sort, sortColumn?.sortType);
   }, [data, keys, selection.checked, columns, sort]);
+  const groups = useMemo(
+    () => (groupBy ? groupRows(data, rows, groupBy) : null),
+    [data, rows, groupBy],
+  );
 
   const onSort = (key: string) => {
     const next = nextSort(sort, key);
     setSort(next);
     onSortChange?.(next);
   };
+
+  const windowed =
+    maxHeight !== undefined && !loading && groups === null && rows.length > WINDOW_ROWS_ABOVE;
+  const { window: rowSlice, onScroll: followScroll } = useRowWindow(
+    scrollRef,
+    rows.length,
+    rowHeight,
+    windowed,
+  );
 
   const updateEdges = useCallback(() => {
     const node = scrollRef.current;
@@ -206,13 +247,17 @@ export function DataTable<Row extends TableData>({
           ref={scrollRef}
           className="kq-table__scroll"
           style={scrollStyle}
-          onScroll={updateEdges}
+          onScroll={() => {
+            updateEdges();
+            if (windowed) followScroll();
+          }}
         >
           <table
             className="kq-table__table"
             style={{ width: totalWidth }}
             aria-label={label}
             aria-busy={loading || undefined}
+            aria-rowcount={windowed ? rows.length + 1 : undefined}
           >
             <colgroup>
               {columns.map((column) => (
@@ -230,12 +275,30 @@ export function DataTable<Row extends TableData>({
               columns={columns}
               pins={pins}
               rows={rows}
+              window={windowed ? rowSlice : null}
+              groups={groups}
               keys={keys}
               loading={loading}
               empty={empty ?? <EmptyState />}
+              rowNote={rowNote}
               onToggle={selection.toggle}
               onRowClick={onRowClick}
             />
+            {footer && footer.length > 0 && !loading ? (
+              <tfoot>
+                {footer.map((row, index) => (
+                  <DataTableRow
+                    // biome-ignore lint/suspicious/noArrayIndexKey: summary rows are fixed positions
+                    key={index}
+                    columns={columns}
+                    pins={pins}
+                    row={{ ...row, index: index + 1, checked: false }}
+                    note={null}
+                    summary
+                  />
+                ))}
+              </tfoot>
+            ) : null}
           </table>
         </div>
       </div>

@@ -7,6 +7,8 @@ import * as badge from '../badge/badge.stories';
 import * as banner from '../banner/banner.stories';
 import * as dataTable from '../data-table/data-table.stories';
 import * as emptyState from '../empty-state/empty-state.stories';
+import * as flashValue from '../flash-value/flash-value.stories';
+import * as lineChart from '../line-chart/line-chart.stories';
 import * as board from '../match-data-board/match-data-board.stories';
 import * as notify from '../notify/notify.stories';
 import * as pullRefresh from '../pull-refresh/pull-refresh.stories';
@@ -28,6 +30,8 @@ const DEFAULTS = {
   Toast: composeStories(toast).Default,
   Notify: composeStories(notify).Default,
   Badge: composeStories(badge).Default,
+  LineChart: composeStories(lineChart).Default,
+  FlashValue: composeStories(flashValue).Default,
 };
 
 describe('accessibility of the default stories', () => {

@@ -53,10 +53,33 @@ export const UI_TEXT = {
     summary: (win: number, draw: number, lose: number) => `${win}胜${draw}平${lose}负`,
     winRate: '胜率',
     goals: (scored: number, conceded: number) => `进${scored} 失${conceded}`,
+    pointsPerGame: (scored: string, conceded: string) => `场均得${scored} 失${conceded}`,
     form: '近期走势',
+  },
+  pointsTable: {
+    rank: '排名',
+    team: '球队',
+    played: '赛',
+    win: '胜',
+    draw: '平',
+    lose: '负',
+    goalsFor: '进',
+    goalsAgainst: '失',
+    goalDiff: '净胜',
+    form: '近况',
+    points: '积分',
+    formLabel: (results: string) => `近况（由远及近）：${results}`,
+  },
+  compareBars: {
+    label: '双方数据对比',
+    loading: '加载中',
   },
   badge: {
     overflowSuffix: '+',
+  },
+  lineChart: {
+    empty: '暂无走势数据',
+    loading: '走势加载中',
   },
   toast: {
     region: '提示',

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { pullDown } from './touch';
+import { pullDown, recordPullStatuses } from './touch';
 
 /** France–Croatia, the 2018 final: Mandžukić's own goal falls at replay second 1079 (18th minute). */
 const FINAL = '2058017';
@@ -64,8 +64,9 @@ test.describe('football live page', () => {
     await page.goto(LIVE);
     await expect(page.getByTestId('match-score')).toHaveText('2-1');
     await expect.poll(() => sockets.length).toBe(1);
+    const pullStatuses = await recordPullStatuses(page);
     await pullDown(page, { fromY: 520 });
-    await expect(page.locator('.kq-pull-refresh[data-status="loading"]')).toBeVisible();
+    await expect.poll(pullStatuses).toContain('loading');
     await expect.poll(() => sockets.length).toBe(2);
     await expect(page.locator('.kq-pull-refresh[data-status="idle"]')).toBeVisible({
       timeout: 5_000,

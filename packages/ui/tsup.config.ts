@@ -8,13 +8,17 @@ import { defineConfig } from 'tsup';
 const components = [
   'badge/badge',
   'banner/banner',
+  'code-input/code-input',
   'data-table/data-table',
   'empty-state/empty-state',
+  'image-picker/image-picker',
   'match-data-board/match-data-board',
   'notify/notify',
   'pull-refresh/pull-refresh',
+  'qr-code/qr-code',
   'request-fail/request-fail',
   'tabs/tabs',
+  'textarea-counter/textarea-counter',
   'toast/toast',
 ];
 
@@ -32,6 +36,7 @@ export default defineConfig({
   sourcemap: true,
   target: 'es2022',
   treeshake: true,
-  // Peer and regular dependencies stay imports; Swiper stays a dynamic import the app splits off.
-  external: ['react', 'react-dom', 'swiper'],
+  // Peer and regular dependencies stay imports; Swiper stays a dynamic import the app splits off;
+  // uqr stays an import too, so only the app's route that draws a QR code bundles it.
+  external: ['react', 'react-dom', 'swiper', 'uqr'],
 });

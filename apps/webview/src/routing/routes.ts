@@ -183,13 +183,38 @@ export const ROUTES: readonly RouteDef[] = [
     navStyle: 'custom',
     load: () => import('../pages/invite/accept-page').then((m) => m.AcceptInvitePage),
   },
-  { path: '/pages/imagetextIssue/imagetextIssue', title: '图文发布', navStyle: 'custom' },
+  {
+    path: '/pages/imagetextIssue/imagetextIssue',
+    title: '图文发布',
+    navStyle: 'custom',
+    load: () => import('../pages/feedback/feedback-page').then((m) => m.FeedbackPage),
+  },
   { path: '/pages/invite/invite', title: '邀请新用户', navStyle: 'custom', load: invitePage },
   { path: '/pages/inviteNow/inviteNow', title: '邀请新用户', navStyle: 'custom', load: invitePage },
-  { path: '/pages/downloadApk/downloadApk', title: '下载看球App', navStyle: 'custom' },
-  { path: '/pages/openApp/openApp', title: '打开看球App', navStyle: 'custom' },
-  { path: '/choose-location', title: '选择位置', navStyle: 'custom' },
-  { path: '/open-location', title: '查看位置', navStyle: 'custom' },
+  {
+    path: '/pages/downloadApk/downloadApk',
+    title: '下载看球App',
+    navStyle: 'custom',
+    load: () => import('../pages/app-download/download-page').then((m) => m.DownloadPage),
+  },
+  {
+    path: '/pages/openApp/openApp',
+    title: '打开看球App',
+    navStyle: 'custom',
+    load: () => import('../pages/app-download/open-app-page').then((m) => m.OpenAppPage),
+  },
+  {
+    path: '/choose-location',
+    title: '选择位置',
+    navStyle: 'custom',
+    load: () => import('../pages/location/choose-location-page').then((m) => m.ChooseLocationPage),
+  },
+  {
+    path: '/open-location',
+    title: '查看位置',
+    navStyle: 'custom',
+    load: () => import('../pages/location/open-location-page').then((m) => m.OpenLocationPage),
+  },
 ];
 
 const byPath = new Map<string, RouteDef>();

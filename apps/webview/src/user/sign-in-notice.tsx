@@ -1,6 +1,6 @@
 import { navigateTo } from '../routing/navigation';
-import type { TokenStatus } from './user-token';
 import { USER_TEXT } from './user-texts';
+import type { TokenStatus } from './user-token';
 import './user.css';
 
 /** The current route with its query, as the open-in-app page takes it. */
@@ -26,7 +26,16 @@ export function SignInNotice({
   return (
     <section className="user-signin" aria-labelledby="user-signin-title">
       <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
-        <rect x="13" y="5" width="22" height="38" rx="4" fill="none" stroke="currentColor" strokeWidth="2.5" />
+        <rect
+          x="13"
+          y="5"
+          width="22"
+          height="38"
+          rx="4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        />
         <path d="M20 37h8" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
         <circle cx="24" cy="20" r="5" fill="none" stroke="currentColor" strokeWidth="2.5" />
       </svg>

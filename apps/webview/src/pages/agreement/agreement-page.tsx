@@ -8,8 +8,8 @@ import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
 import { findRoute } from '../../routing/routes';
 import { PageFrame } from '../../shell/page-frame';
-import { AgreementToc } from './agreement-toc';
 import { AGREEMENT_TEXT } from './agreement-texts';
+import { AgreementToc } from './agreement-toc';
 import { AGREEMENT_OF_ROUTE, AGREEMENT_TOC_MIN_SECTIONS, sectionAnchor } from './agreement-type';
 import './agreement.css';
 

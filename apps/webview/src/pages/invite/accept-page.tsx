@@ -25,14 +25,19 @@ const WAIT_AFTER = new Set<number>([UserCallCode.InviteCodeWrong, UserCallCode.I
 function Accepted({ acceptance, fresh }: { acceptance: InviteAcceptance; fresh: boolean }) {
   return (
     <section className="user-card invite-accepted" data-testid="invite-accepted">
-      <h2 className="user-card__title">{fresh ? INVITE_TEXT.acceptedTitle : INVITE_TEXT.alreadyTitle}</h2>
+      <h2 className="user-card__title">
+        {fresh ? INVITE_TEXT.acceptedTitle : INVITE_TEXT.alreadyTitle}
+      </h2>
       <p>{INVITE_TEXT.acceptedBody(acceptance.inviter.name)}</p>
       <p className="user-muted">
         {INVITE_TEXT.acceptedLine(acceptance.inviter.name, acceptance.code)} ·{' '}
         {INVITE_TEXT.acceptedAt(beijingDateTime(acceptance.accepted_at))}
       </p>
       {fresh ? null : <p className="user-muted">{INVITE_TEXT.onlyOnce}</p>}
-      <a className="app-button app-button--primary invite-accepted__link" href={hashHref('/pages/invite/invite')}>
+      <a
+        className="app-button app-button--primary invite-accepted__link"
+        href={hashHref('/pages/invite/invite')}
+      >
         {INVITE_TEXT.toMyInvite}
       </a>
     </section>

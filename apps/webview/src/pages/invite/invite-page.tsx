@@ -12,8 +12,8 @@ import { beijingDateTime } from '../../user/beijing-time';
 import { copyText } from '../../user/copy-text';
 import { SignInNotice } from '../../user/sign-in-notice';
 import { needsSignIn, refusalOf } from '../../user/user-refusal';
-import { useTokenStatus } from '../../user/user-token';
 import { USER_TEXT } from '../../user/user-texts';
+import { useTokenStatus } from '../../user/user-token';
 import { InvitationList } from './invitation-list';
 import { inviteLink } from './invite-link';
 import { INVITE_TEXT } from './invite-texts';
@@ -27,7 +27,11 @@ import './invite.css';
 async function shareLink(url: string, code: string): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: INVITE_TEXT.shareTitle, text: INVITE_TEXT.shareText(code), url });
+      await navigator.share({
+        title: INVITE_TEXT.shareTitle,
+        text: INVITE_TEXT.shareText(code),
+        url,
+      });
       return;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -53,7 +57,9 @@ export function InvitePage() {
   );
   const { reload: reloadCode } = code;
   const { reload: reloadList } = list;
-  usePageReload(useCallback(() => Promise.all([reloadCode(), reloadList()]), [reloadCode, reloadList]));
+  usePageReload(
+    useCallback(() => Promise.all([reloadCode(), reloadList()]), [reloadCode, reloadList]),
+  );
   const info = code.data;
   const refused = refusalOf(code.error);
   const link = info ? inviteLink(info.share_path, window.location) : '';
@@ -84,7 +90,8 @@ export function InvitePage() {
                     <h2 className="invite-code__title" id="invite-code-title">
                       {INVITE_TEXT.myCode}
                     </h2>
-                    <p className="invite-code__digits" data-testid="invite-code" aria-label={info.code.split('').join(' ')}>
+                    <p className="invite-code__digits" data-testid="invite-code">
+                      <span className="kq-visually-hidden">{info.code}</span>
                       {info.code.split('').map((digit, index) => (
                         // biome-ignore lint/suspicious/noArrayIndexKey: a digit is its position.
                         <span key={index} aria-hidden="true">
@@ -132,7 +139,10 @@ export function InvitePage() {
                         <li key={line}>{line}</li>
                       ))}
                     </ol>
-                    <a className="user-link" href={hashHref('/pages/platformInvite/platformInvite')}>
+                    <a
+                      className="user-link"
+                      href={hashHref('/pages/platformInvite/platformInvite')}
+                    >
                       {INVITE_TEXT.enterCode}
                     </a>
                   </section>

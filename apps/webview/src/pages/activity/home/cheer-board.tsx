@@ -25,7 +25,10 @@ export function CheerBoardView({ board, pending, onCheer }: CheerBoardViewProps)
   const share = cheerShare(board.home.cheers, board.away.cheers);
   const started = match.state !== 'upcoming';
   return (
-    <section className="cheer-board" aria-label={`${match.home_team.name} ${ACTIVITY_TEXT.vs} ${match.away_team.name}`}>
+    <section
+      className="cheer-board"
+      aria-label={`${match.home_team.name} ${ACTIVITY_TEXT.vs} ${match.away_team.name}`}
+    >
       <p className="cheer-board__meta">
         <span>{match.competition}</span>
         <span className={`cheer-board__state cheer-board__state--${match.state}`}>

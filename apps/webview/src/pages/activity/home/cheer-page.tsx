@@ -16,6 +16,7 @@ import { useTokenStatus } from '../../../user/user-token';
 import { ACTIVITY_PATHS, ActivityNav } from '../activity-nav';
 import { ACTIVITY_TEXT } from '../activity-texts';
 import { CheerBoardView } from './cheer-board';
+import '../../../match/match.css';
 import '../../../user/user.css';
 import '../activity.css';
 
@@ -57,7 +58,11 @@ export function CheerPage() {
   const [notice, setNotice] = useState<CheerNotice | null>(null);
 
   // A fresher board from the server replaces the one the last cheer answered.
-  useEffect(() => setAnswer(null), [board.data]);
+  const [answerOf, setAnswerOf] = useState(board.data);
+  if (answerOf !== board.data) {
+    setAnswerOf(board.data);
+    setAnswer(null);
+  }
 
   const healthy = board.error === null && board.data !== null;
   useEffect(() => {
@@ -99,7 +104,10 @@ export function CheerPage() {
       <section className="user-card activity-missing">
         <h2 className="user-card__title">{ACTIVITY_TEXT.noMatch}</h2>
         <p className="user-muted">{ACTIVITY_TEXT.noMatchBody}</p>
-        <a className="app-button app-button--primary activity-missing__link" href={hashHref(ACTIVITY_PATHS.schedule)}>
+        <a
+          className="app-button app-button--primary activity-missing__link"
+          href={hashHref(ACTIVITY_PATHS.schedule)}
+        >
           {ACTIVITY_TEXT.toSchedule}
         </a>
       </section>

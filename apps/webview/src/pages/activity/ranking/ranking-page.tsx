@@ -14,6 +14,7 @@ import { useTokenStatus } from '../../../user/user-token';
 import { ActivityNav } from '../activity-nav';
 import { ACTIVITY_TEXT } from '../activity-texts';
 import { FanRankTable, TeamRankTable } from './ranking-tables';
+import '../../../match/match.css';
 import '../../../user/user.css';
 import '../activity.css';
 
@@ -52,7 +53,11 @@ export function RankingPage() {
             >
               {data ? (
                 <>
-                  <section className="ranking-me" aria-label={ACTIVITY_TEXT.me} data-testid="ranking-me">
+                  <section
+                    className="ranking-me"
+                    aria-label={ACTIVITY_TEXT.me}
+                    data-testid="ranking-me"
+                  >
                     <span className="user-avatar" aria-hidden="true">
                       {data.me.fan_no}
                     </span>
@@ -67,7 +72,11 @@ export function RankingPage() {
                     </span>
                   </section>
                   <p className="ranking-scope">
-                    <span>{data.match_id ? ACTIVITY_TEXT.rankingScopeMatch : ACTIVITY_TEXT.rankingScopeAll}</span>
+                    <span>
+                      {data.match_id
+                        ? ACTIVITY_TEXT.rankingScopeMatch
+                        : ACTIVITY_TEXT.rankingScopeAll}
+                    </span>
                     <span>{ACTIVITY_TEXT.totalFans(data.total_fans)}</span>
                   </p>
                   <Tabs

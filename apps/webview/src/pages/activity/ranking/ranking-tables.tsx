@@ -20,7 +20,13 @@ const rankChip = (rank: number | null) => (
 );
 
 const TEAM_COLUMNS: DataTableColumn<TeamRow>[] = [
-  { key: 'rank', title: ACTIVITY_TEXT.columns.rank, width: 56, sort: true, render: (row) => rankChip(row.rank) },
+  {
+    key: 'rank',
+    title: ACTIVITY_TEXT.columns.rank,
+    width: 56,
+    sort: true,
+    render: (row) => rankChip(row.rank),
+  },
   {
     key: 'team',
     title: ACTIVITY_TEXT.columns.team,
@@ -38,7 +44,13 @@ const TEAM_COLUMNS: DataTableColumn<TeamRow>[] = [
 ];
 
 const FAN_COLUMNS: DataTableColumn<FanRow>[] = [
-  { key: 'rank', title: ACTIVITY_TEXT.columns.rank, width: 56, sort: true, render: (row) => rankChip(row.rank) },
+  {
+    key: 'rank',
+    title: ACTIVITY_TEXT.columns.rank,
+    width: 56,
+    sort: true,
+    render: (row) => rankChip(row.rank),
+  },
   {
     key: 'fan',
     title: ACTIVITY_TEXT.columns.fan,

@@ -12,6 +12,7 @@ import { beijingClock } from '../../../user/beijing-time';
 import { ACTIVITY_PATHS, ActivityNav } from '../activity-nav';
 import { ACTIVITY_TEXT } from '../activity-texts';
 import { cheerShare } from '../home/cheer-board';
+import '../../../match/match.css';
 import '../../../user/user.css';
 import '../activity.css';
 
@@ -43,7 +44,9 @@ function ScheduleMatchLink({ entry }: { entry: ScheduleMatch }) {
           <TeamCrest code={match.home_team.code} size={26} />
           <span>{match.home_team.name}</span>
         </span>
-        <span>{match.state === 'live' ? `${match.home_score} - ${match.away_score}` : ACTIVITY_TEXT.vs}</span>
+        <span>
+          {match.state === 'live' ? `${match.home_score} - ${match.away_score}` : ACTIVITY_TEXT.vs}
+        </span>
         <span className="schedule-match__team schedule-match__team--away">
           <span>{match.away_team.name}</span>
           <TeamCrest code={match.away_team.code} size={26} />

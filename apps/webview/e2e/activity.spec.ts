@@ -1,6 +1,13 @@
 import { CHEER_LIMIT_MESSAGE } from '@kanqiu/core';
 import { expect, test } from './fixtures';
-import { screenshotBoth, signIn, tokenOf, toastsShown, userCall, watchToasts } from './user-helpers';
+import {
+  screenshotBoth,
+  signIn,
+  toastsShown,
+  tokenOf,
+  userCall,
+  watchToasts,
+} from './user-helpers';
 
 /** France–Croatia, the 2018 final: France (4418) at home. */
 const FINAL = '2058017';
@@ -98,14 +105,21 @@ test.describe('activity pages', () => {
     const sort = fans.getByRole('columnheader', { name: /助威数/ }).getByRole('button');
     await sort.click();
     await sort.click();
-    const counts = (await fans.locator('.kq-table__row td:last-child').allTextContents()).map(Number);
+    const counts = (await fans.locator('.kq-table__row td:last-child').allTextContents()).map(
+      Number,
+    );
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     await screenshotBoth(page, kq, 'activity-ranking-fans');
   });
 
-  test('the schedule lists the matches open for cheering and opens a board', async ({ page, kq }) => {
+  test('the schedule lists the matches open for cheering and opens a board', async ({
+    page,
+    kq,
+  }) => {
     await signIn(page, tokenOf('schedule'));
-    const schedule = (await (await page.request.post('/api/activity/schedule', { data: {} })).json()) as {
+    const schedule = (await (
+      await page.request.post('/api/activity/schedule', { data: {} })
+    ).json()) as {
       data: { days: { date: string; matches: { match: { match_id: string } }[] }[] };
     };
     const open = schedule.data.days.flatMap((day) => day.matches.map((m) => m.match.match_id));

@@ -9,10 +9,10 @@ export function tokenOf(name: string): string {
 
 /** Stores a host token before the app starts, as the bridge's `sendToken` would; call before `goto`. */
 export async function signIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, `Bearer ${value}`),
-    [TOKEN_STORAGE_KEY, token] as const,
-  );
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, `Bearer ${value}`), [
+    TOKEN_STORAGE_KEY,
+    token,
+  ] as const);
 }
 
 /** Records the text of every toast that ever shows on the page; call before `goto`. */
@@ -24,7 +24,9 @@ export async function watchToasts(page: Page): Promise<void> {
       for (const record of records) {
         for (const node of record.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
-          const toasts = node.matches('.kq-toast') ? [node] : [...node.querySelectorAll('.kq-toast')];
+          const toasts = node.matches('.kq-toast')
+            ? [node]
+            : [...node.querySelectorAll('.kq-toast')];
           for (const toast of toasts) seen.push(toast.textContent ?? '');
         }
       }
@@ -38,7 +40,12 @@ export async function toastsShown(page: Page): Promise<string[]> {
 }
 
 /** A user call made by the test itself (as another device of the same user would). */
-export async function userCall<T>(page: Page, token: string, path: string, body: unknown): Promise<T> {
+export async function userCall<T>(
+  page: Page,
+  token: string,
+  path: string,
+  body: unknown,
+): Promise<T> {
   const response = await page.request.post(path, {
     data: body,
     headers: { Authorization: `Bearer ${token}` },

@@ -30,7 +30,9 @@ test('cheers and an accepted invitation survive a SIGKILL of the server', async 
       `${server.origin}/api/invite/code`,
       {},
     );
-    await page.goto(`${server.origin}/#/pages/platformInvite/platformInvite?code=${code.data.code}`);
+    await page.goto(
+      `${server.origin}/#/pages/platformInvite/platformInvite?code=${code.data.code}`,
+    );
     await page.getByRole('button', { name: '接受邀请' }).click();
     await expect(page.getByTestId('invite-accepted')).toContainText('已接受邀请');
 

@@ -11,6 +11,7 @@ import { PageFrame } from '../../shell/page-frame';
 import { AGREEMENT_TEXT } from './agreement-texts';
 import { AgreementToc } from './agreement-toc';
 import { AGREEMENT_OF_ROUTE, AGREEMENT_TOC_MIN_SECTIONS, sectionAnchor } from './agreement-type';
+import '../../match/match.css';
 import './agreement.css';
 
 /**

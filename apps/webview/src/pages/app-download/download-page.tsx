@@ -7,6 +7,7 @@ import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
 import { PageFrame } from '../../shell/page-frame';
 import { APP_TEXT } from './app-texts';
+import '../../match/match.css';
 import '../../user/user.css';
 import './app-download.css';
 

@@ -26,13 +26,17 @@ export function openablePath(raw: string | null): string | null {
   return route;
 }
 
-/** Tries the deep link, once per route and tab session, unless the user asks again. */
-function tryOpen(path: string): void {
+function markTried(path: string): void {
   try {
     window.sessionStorage.setItem(TRIED_KEY, path);
   } catch {
     // Without storage the page simply tries again on the next visit.
   }
+}
+
+/** Tries the deep link, once per route and tab session, unless the user asks again. */
+function tryOpen(path: string): void {
+  markTried(path);
   window.location.href = appDeepLink(path);
 }
 
@@ -56,10 +60,12 @@ export function OpenAppPage() {
     path && !triedBefore(path) ? 'trying' : 'fallback',
   );
 
-  const attempt = useCallback(() => {
+  // A retry is a real link: browsers that refuse a scheme launch without a tap (Android Chrome) allow
+  // it from the user's own tap on a link.
+  const retried = useCallback(() => {
     if (!path) return;
+    markTried(path);
     setPhase('trying');
-    tryOpen(path);
   }, [path]);
 
   useEffect(() => {
@@ -118,9 +124,9 @@ export function OpenAppPage() {
                 >
                   {APP_TEXT.download}
                 </button>
-                <button type="button" className="app-button" onClick={attempt}>
+                <a className="app-button app-open__link" href={appDeepLink(path)} onClick={retried}>
                   {APP_TEXT.retry}
-                </button>
+                </a>
                 <button type="button" className="app-button" onClick={() => reLaunch(path)}>
                   {APP_TEXT.continueWeb}
                 </button>

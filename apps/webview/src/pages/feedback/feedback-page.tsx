@@ -20,6 +20,7 @@ import { useTokenStatus } from '../../user/user-token';
 import { FEEDBACK_TEXT } from './feedback-texts';
 import { TicketList } from './ticket-list';
 import { usePickedImages } from './use-picked-images';
+import '../../match/match.css';
 import '../../user/user.css';
 import './feedback.css';
 

@@ -16,6 +16,7 @@ import { useCountdown } from '../../user/use-countdown';
 import { needsSignIn, refusalOf } from '../../user/user-refusal';
 import { useTokenStatus } from '../../user/user-token';
 import { INVITE_TEXT } from './invite-texts';
+import '../../match/match.css';
 import '../../user/user.css';
 import './invite.css';
 

@@ -17,6 +17,7 @@ import { useTokenStatus } from '../../user/user-token';
 import { InvitationList } from './invitation-list';
 import { inviteLink } from './invite-link';
 import { INVITE_TEXT } from './invite-texts';
+import '../../match/match.css';
 import '../../user/user.css';
 import './invite.css';
 

@@ -13,6 +13,7 @@ import { refusalOf } from '../../user/user-refusal';
 import { useTokenStatus } from '../../user/user-token';
 import { searchCities } from './city-search';
 import { LOCATION_TEXT } from './location-texts';
+import '../../match/match.css';
 import '../../user/user.css';
 import './location.css';
 

@@ -12,6 +12,7 @@ import { PageFrame } from '../../shell/page-frame';
 import { refusalOf } from '../../user/user-refusal';
 import { LOCATION_TEXT } from './location-texts';
 import { VenueCard } from './venue-card';
+import '../../match/match.css';
 import '../../user/user.css';
 import './location.css';
 

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../match/skeleton';
 import { PageFrame } from '../../../shell/page-frame';
 import { ActivityNav } from '../activity-nav';
 import { ACTIVITY_TEXT } from '../activity-texts';
+import '../../../match/match.css';
 import '../../../user/user.css';
 import '../activity.css';
 

@@ -5,7 +5,7 @@ import { bindNetStore, hideAdverts } from '@kanqiu/net/jotai';
 import { showToast } from '@kanqiu/ui';
 import { createStore } from 'jotai/vanilla';
 import { SHELL_TEXT } from '../shell/texts';
-import { notifyTokenChange } from '../user/user-token';
+import { notifyTokenChange } from '../user/token-events';
 import type { AppConfig } from './config';
 import { PageReloads } from './page-reload';
 

@@ -1,10 +1,9 @@
 import { type BearerReading, readBearerToken, TOKEN_STORAGE_KEY, withBearer } from '@kanqiu/core';
 import { useSyncExternalStore } from 'react';
+import { onTokenChange } from './token-events';
 
 /** Whether the page holds a token the user calls accept (docs/contract.md §1.1). */
 export type TokenStatus = BearerReading['status'];
-
-const listeners = new Set<() => void>();
 
 /** The stored token's status, read now (the host may push one at any time). */
 export function readTokenStatus(): TokenStatus {
@@ -15,17 +14,12 @@ export function readTokenStatus(): TokenStatus {
   }
 }
 
-/** Tells the pages the host pushed a token (`sendToken`), so they read it again. */
-export function notifyTokenChange(): void {
-  for (const listener of listeners) listener();
-}
-
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  const stop = onTokenChange(listener);
   // Another tab of the same origin may store a token.
   window.addEventListener('storage', listener);
   return () => {
-    listeners.delete(listener);
+    stop();
     window.removeEventListener('storage', listener);
   };
 }

@@ -50,7 +50,9 @@ test.describe('location pages', () => {
     kq,
   }) => {
     await page.goto('/#/choose-location');
-    await expect(page.getByRole('heading', { name: '请在看球 App 内打开' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '请在看球 App 内打开' })).toContainText(
+      '在浏览器中打开时，可以浏览城市，但不能保存选择。',
+    );
     await page.getByRole('button', { name: /北京/ }).click();
     await expect(page.getByRole('alert')).toHaveText('在看球 App 内打开后，才能保存所选城市。');
     await screenshotBoth(page, kq, 'choose-location-no-token');

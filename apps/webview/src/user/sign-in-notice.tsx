@@ -15,14 +15,28 @@ function currentRoute(): string {
 export function SignInNotice({
   status,
   message,
+  compact = false,
 }: {
   /** `missing` or `invalid`; ignored when the server's `message` is given. */
   status?: TokenStatus;
-  /** The server's own reason (the `msg` of a 4010). */
+  /** The server's own reason (the `msg` of a 4010), or the page's own line. */
   message?: string;
+  /** One line and one button, for a page that shows its public part below. */
+  compact?: boolean;
 }) {
   const body =
     message ?? (status === 'invalid' ? USER_TEXT.signInInvalid : USER_TEXT.signInMissing);
+  const openInApp = () => navigateTo('/pages/openApp/openApp', { path: currentRoute() });
+  if (compact) {
+    return (
+      <section className="user-signin user-signin--compact" aria-label={USER_TEXT.signInTitle}>
+        <p className="user-signin__body">{body}</p>
+        <button type="button" className="app-button app-button--primary" onClick={openInApp}>
+          {USER_TEXT.openInApp}
+        </button>
+      </section>
+    );
+  }
   return (
     <section className="user-signin" aria-labelledby="user-signin-title">
       <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
@@ -44,11 +58,7 @@ export function SignInNotice({
       </h2>
       <p className="user-signin__body">{body}</p>
       <div className="user-signin__actions">
-        <button
-          type="button"
-          className="app-button app-button--primary"
-          onClick={() => navigateTo('/pages/openApp/openApp', { path: currentRoute() })}
-        >
+        <button type="button" className="app-button app-button--primary" onClick={openInApp}>
           {USER_TEXT.openInApp}
         </button>
         <button

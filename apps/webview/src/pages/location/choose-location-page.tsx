@@ -101,7 +101,7 @@ export function ChooseLocationPage() {
               )}
             </section>
           ) : (
-            <SignInNotice status={token} message={LOCATION_TEXT.signInToSave} />
+            <SignInNotice status={token} message={LOCATION_TEXT.browserOnly} compact />
           )}
           {error ? (
             <p className="user-alert" role="alert">
@@ -141,52 +141,54 @@ export function ChooseLocationPage() {
               />
             ) : (
               <div className="location-list">
-                {groups.map((group) => (
-                  <section
-                    key={group.initial}
-                    id={groupId(group.initial)}
-                    aria-labelledby={`${groupId(group.initial)}-h`}
-                  >
-                    <h3 className="location-group" id={`${groupId(group.initial)}-h`}>
-                      {group.initial}
-                    </h3>
-                    <ul className="user-list location-cities">
-                      {group.cities.map((city) => {
-                        const selected = currentCity?.code === city.code;
-                        return (
-                          <li key={city.code}>
-                            <button
-                              type="button"
-                              className="location-city"
-                              aria-pressed={selected}
-                              disabled={saving !== null}
-                              onClick={() => void choose(city)}
-                            >
-                              <span className="location-city__name">{city.name}</span>
-                              <span className="location-city__meta">
-                                {city.country}
-                                {city.world_cups.length > 0
-                                  ? ` · ${LOCATION_TEXT.hosted(city.world_cups)}`
-                                  : ''}
-                              </span>
-                              {saving === city.code ? (
-                                <span
-                                  className="kq-spinner"
-                                  role="status"
-                                  aria-label={LOCATION_TEXT.choosing}
-                                />
-                              ) : selected ? (
-                                <span className="location-city__check">
-                                  {LOCATION_TEXT.selected}
+                <div>
+                  {groups.map((group) => (
+                    <section
+                      key={group.initial}
+                      id={groupId(group.initial)}
+                      aria-labelledby={`${groupId(group.initial)}-h`}
+                    >
+                      <h3 className="location-group" id={`${groupId(group.initial)}-h`}>
+                        {group.initial}
+                      </h3>
+                      <ul className="user-list location-cities">
+                        {group.cities.map((city) => {
+                          const selected = currentCity?.code === city.code;
+                          return (
+                            <li key={city.code}>
+                              <button
+                                type="button"
+                                className="location-city"
+                                aria-pressed={selected}
+                                disabled={saving !== null}
+                                onClick={() => void choose(city)}
+                              >
+                                <span className="location-city__name">{city.name}</span>
+                                <span className="location-city__meta">
+                                  {city.country}
+                                  {city.world_cups.length > 0
+                                    ? ` · ${LOCATION_TEXT.hosted(city.world_cups)}`
+                                    : ''}
                                 </span>
-                              ) : null}
-                            </button>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </section>
-                ))}
+                                {saving === city.code ? (
+                                  <span
+                                    className="kq-spinner"
+                                    role="status"
+                                    aria-label={LOCATION_TEXT.choosing}
+                                  />
+                                ) : selected ? (
+                                  <span className="location-city__check">
+                                    {LOCATION_TEXT.selected}
+                                  </span>
+                                ) : null}
+                              </button>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </section>
+                  ))}
+                </div>
                 <nav className="location-index" aria-label={LOCATION_TEXT.indexLabel}>
                   {groups.map((group) => (
                     <button

@@ -8,6 +8,7 @@ export const LOCATION_TEXT = {
   noCurrent: '还没有选择城市',
   chosenAt: (time: string) => `${time} 选择`,
   signInToSave: '在看球 App 内打开后，才能保存所选城市。',
+  browserOnly: '在浏览器中打开时，可以浏览城市，但不能保存选择。',
   search: '搜索城市',
   searchPlaceholder: '输入城市名或拼音，如 北京 / beijing',
   clear: '清除',

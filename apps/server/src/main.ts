@@ -10,6 +10,10 @@ async function main(): Promise<void> {
   const { server, loadMs } = started;
   const heapMb = Math.round(process.memoryUsage().heapUsed / 1_048_576);
   server.app.log.info({ loadMs, heapMb }, 'catalog loaded');
+  void started.replaysReady.then((readyMs) => {
+    const readyHeapMb = Math.round(process.memoryUsage().heapUsed / 1_048_576);
+    server.app.log.info({ readyMs, heapMb: readyHeapMb }, 'every replay converted');
+  });
   for (const line of started.banner) console.log(line);
 
   let stopping = false;

@@ -2,7 +2,6 @@ import { networkInterfaces } from 'node:os';
 import type { Clock } from './clock/clock';
 import { readConfig } from './config';
 import type { Catalog } from './data/catalog';
-import { matchList } from './replay/match-list';
 import { createKanqiuServer, type KanqiuServer } from './server';
 import { SOCKET_PATH } from './socket/live-socket-server';
 
@@ -21,6 +20,11 @@ export interface StartedServer {
   port: number;
   /** Milliseconds the catalog took to load. */
   loadMs: number;
+  /**
+   * Resolves with the milliseconds since start-up when every replay has been converted in the
+   * background (replays convert their events on first use; this gets it done before anyone asks).
+   */
+  replaysReady: Promise<number>;
   /** Lines to print: where to open the app, a live match, the API and the socket. */
   banner: string[];
 }
@@ -49,12 +53,39 @@ export async function startServer(options: StartOptions): Promise<StartedServer>
     ...(options.log === undefined ? {} : { log: options.log }),
   });
   const port = await server.listen();
-  return { server, port, loadMs, banner: startBanner(server, port, catalog) };
+  const replaysReady = warmReplays(catalog, server).then(() =>
+    Math.round(performance.now() - loadStart),
+  );
+  return { server, port, loadMs, replaysReady, banner: startBanner(server, port, catalog) };
+}
+
+/**
+ * Converts the replays one at a time between other work (a match's first page needs its events
+ * converted, ~10 ms a match), so calls find them ready. Stops when the server stops listening.
+ */
+async function warmReplays(catalog: Catalog, server: KanqiuServer): Promise<void> {
+  for (const match of catalog.matches) {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!server.app.server.listening) return;
+    void match.changePoints;
+  }
 }
 
 function startBanner(server: KanqiuServer, port: number, catalog: Catalog): string[] {
   const local = `http://localhost:${port}`;
-  const entries = matchList(catalog.matches, server.schedule, server.clock.now());
+  const now = server.clock.now();
+  // The schedule alone says which match is live: no page needs to be built for the banner.
+  const entries = catalog.matches
+    .map((match) => ({ match, position: server.schedule.position(match.id, now) }))
+    .filter((entry) => entry.position.state === 'live')
+    .sort((a, b) => a.position.kickoffMs - b.position.kickoffMs)
+    .map(({ match }) => ({
+      sport: match.sport,
+      state: 'live',
+      match_id: match.id,
+      home_team: match.home,
+      away_team: match.away,
+    }));
   const lines = [
     `看球 kanqiu server ready — replay speed ${server.config.replaySpeed}x, seed ${server.config.replaySeed}, ${catalog.matches.length} matches`,
     `  Open the app:  ${local}/   (use a phone-sized window, e.g. 390×844 in the browser's device toolbar)`,

@@ -23,6 +23,43 @@ test.describe('entry page', () => {
     await expect(page.getByTestId('match-score')).toHaveText('2-1');
   });
 
+  test('groups the whole World Cup by competition, live first, with shoot-outs and a filter', async ({
+    page,
+    kq,
+  }) => {
+    const matches = await kq.matches('football');
+    const croDen = matches.find((match) => match.match_id === '2058005');
+    await kq.seek('2058005', (croDen?.duration_sec ?? 0) + 1);
+    await kq.seek('2058017', 2500);
+    await page.goto('/#/');
+    const live = page.getByRole('region', { name: '进行中' });
+    await expect(live.locator('.home-match[data-match-id="2058017"]')).toBeVisible();
+    await expect(live.locator('.home-group[data-competition="wc2018"]')).toBeVisible();
+    // Every replayed match is listed once.
+    await expect(page.locator('.home-match')).toHaveCount((await kq.matches()).length);
+
+    const shootout = page.locator('.home-match[data-match-id="2058005"]');
+    await expect(shootout.locator('.home-match__score')).toContainText('1-1');
+    await expect(shootout.getByTestId('list-shootout')).toHaveText('点球 3-2');
+    await expect(shootout.locator('.home-match__team--won')).toContainText('克罗地亚');
+    await expect(
+      page.getByRole('region', { name: '已完场' }).locator('.home-day__title').first(),
+    ).toHaveText(/^\d+月\d+日 周[日一二三四五六]/);
+
+    const filter = page.getByRole('group', { name: '赛事筛选' });
+    await filter.getByRole('button', { name: 'NBA总决赛' }).click();
+    await expect(page.locator('.home-match')).toHaveCount(2);
+    await filter.getByRole('button', { name: '2018世界杯' }).click();
+    await expect(page.locator('.home-match')).toHaveCount(64);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.getByRole('link', { name: /数据库/ }).click();
+    await expect(page).toHaveURL(/#\/pages\/leagueData\/leagueData$/);
+  });
+
   test('the generic webview refuses anything but http(s) pages', async ({ page }) => {
     await page.goto(`/#/pages/webview/webview?url=${encodeURIComponent('javascript:alert(1)')}`);
     await expect(page.getByRole('heading', { name: '无法打开这个链接' })).toBeVisible();

@@ -3,7 +3,7 @@ import { pullDown } from './touch';
 
 /** France–Croatia, the 2018 final: Mandžukić's own goal falls at replay second 1079 (18th minute). */
 const FINAL = '2058017';
-const GOALLESS = 900;
+const GOALLESS = 600;
 const BEFORE_FIRST_GOAL = 1070;
 const FINAL_DURATION = 6811;
 const LIVE = `/#/pages/soccer/live/live?match_id=${FINAL}`;

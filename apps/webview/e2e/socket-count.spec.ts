@@ -17,7 +17,7 @@ const SETTLE_MS = 1_500;
 /** Opens France–Croatia's live page at 0-0 with a fake host, recording sockets from the start. */
 async function openLive(page: Page, kq: Kanqiu): Promise<SocketLog> {
   await kq.installFakeHost();
-  await kq.seek(FINAL, 900);
+  await kq.seek(FINAL, 600);
   const log = kq.watchSockets();
   await page.goto(LIVE);
   await expect(page.getByTestId('match-score')).toHaveText('0-0');

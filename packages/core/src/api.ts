@@ -51,6 +51,14 @@ export const API_PATHS = {
   leagueList: '/api/league/list',
   /** One league's table and schedule. */
   leagueData: '/api/league/data',
+  /** A football team: name, squad, records, scorers, form. */
+  footballTeamInfo: '/api/football/team/info',
+  /** A football team's results and fixtures, oldest first. */
+  footballTeamSchedule: '/api/football/team/schedule',
+  /** The tables a football team is in (World Cup groups, league tables with home / away views). */
+  footballTeamPoints: '/api/football/team/points',
+  /** A football match's overview: stage, venue, form, head-to-head, picks, suspensions, key facts. */
+  footballMatchOverview: '/api/football/match/overview',
   /** The gen page of an NBA game: arena, tip-off, series, records, officials, win probability. */
   basketballMatchOverview: '/api/basketball/match/overview',
   /** An NBA team: record with splits, roster and leaders from the box scores in the data. */

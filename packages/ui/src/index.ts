@@ -7,6 +7,8 @@ export { Banner } from './banner/banner';
 export type { BannerItem, BannerJump } from './banner/banner-types';
 export type { CodeInputProps } from './code-input/code-input';
 export { CodeInput, codeDigits } from './code-input/code-input';
+export type { CompareBarsProps, CompareRow } from './compare-bars/compare-bars';
+export { CompareBars } from './compare-bars/compare-bars';
 export type { DataTableProps } from './data-table/data-table';
 export { DataTable } from './data-table/data-table';
 export type {
@@ -18,6 +20,7 @@ export type {
   TableData,
   TableRow,
 } from './data-table/data-table-types';
+export type { RowGroup } from './data-table/group-rows';
 export type { EmptyStateProps, EmptyStateVariant } from './empty-state/empty-state';
 export { EmptyState } from './empty-state/empty-state';
 export type { ImagePickerGridProps, PickedImage } from './image-picker/image-picker';
@@ -33,9 +36,15 @@ export type {
   MatchResult,
 } from './match-data-board/match-result';
 export { matchResult, recentMatches, summarize } from './match-data-board/match-result';
+export type { SegmentedProps } from './match-data-board/segmented';
+export { Segmented } from './match-data-board/segmented';
 export type { MessageOptions } from './message/message-store';
 export type { NotifyKind, NotifyOptions } from './notify/notify';
 export { clearNotify, NotifyViewport, showNotify } from './notify/notify';
+export type { FormChipsProps } from './points-table/form-chips';
+export { FormChips } from './points-table/form-chips';
+export type { PointsTableProps, PointsTableRow } from './points-table/points-table';
+export { PointsTable } from './points-table/points-table';
 export type { PullRefreshProps, PullRefreshStatus } from './pull-refresh/pull-refresh';
 export { PullRefresh } from './pull-refresh/pull-refresh';
 export type { QrCodeProps } from './qr-code/qr-code';

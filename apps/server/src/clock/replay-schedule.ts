@@ -1,6 +1,7 @@
 import type { Sport } from '@kanqiu/core';
 import type { MatchState } from '@kanqiu/core/contract';
 import { seededRandom, seededShuffle } from './seeded-random';
+import { tournamentTimeline } from './tournament-timeline';
 
 /** Replay seconds a match is listed as upcoming before each kick-off: 20 minutes. */
 export const PRE_MATCH_SEC = 20 * 60;
@@ -13,6 +14,13 @@ export interface SchedulableMatch {
   sport: Sport;
   /** Replay seconds from kick-off to the final whistle. */
   durationSec: number;
+  /**
+   * Matches sharing this key are replayed as one tournament, kicking off in the order of their real
+   * kick-offs (`originalKickoff`); without it a match cycles on its own.
+   */
+  tournament?: string;
+  /** ISO time of the real kick-off (the order of a tournament). */
+  originalKickoff?: string;
 }
 
 /** A match's place in the replay at one moment. */
@@ -49,16 +57,25 @@ export interface ReplayScheduleOptions {
 
 interface Track {
   match: SchedulableMatch;
-  /** Unix ms at which run `runBase` of the current cycle sequence begins (its pre-match phase). */
+  /** Unix ms at which run `runBase` of the current cycle sequence begins. */
   anchorMs: number;
   runBase: number;
+  /** Replay seconds from the start of a cycle to the kick-off. */
+  offsetSec: number;
+  /** Replay seconds of one cycle. */
+  cycleSec: number;
 }
 
 /**
- * The replay clock's timetable. Every match cycles through upcoming (`PRE_MATCH_SEC`), live (its
- * duration) and finished (`POST_MATCH_SEC`), then restarts as a new run, so a demo never runs dry.
- * At start-up the seed places the matches of each sport in turn as live (part-way through), finished
- * and upcoming. Everything is a pure function of the options and the time asked about.
+ * The replay clock's timetable. Every match cycles through upcoming, live (its duration) and finished,
+ * then restarts as a new run, so a demo never runs dry. A match on its own is upcoming for
+ * `PRE_MATCH_SEC` and finished for `POST_MATCH_SEC`; at start-up the seed places the matches of each
+ * sport in turn as live (part-way through), finished and upcoming. The matches of a tournament share
+ * one cycle in which they kick off in their real order, 40 replay minutes apart (see
+ * `tournamentTimeline`): the seed picks where in it the replay starts, so several of its matches are
+ * live, the earlier ones finished and the later ones upcoming. A match given a start (`starts`) or
+ * moved (`seek`) leaves its tournament and cycles on its own. Everything is a pure function of the
+ * options and the time asked about.
  */
 export class ReplaySchedule {
   readonly speed: number;
@@ -71,17 +88,54 @@ export class ReplaySchedule {
     }
     this.speed = options.speed;
     this.seed = options.seed;
-    const startT = arrangeStarts(options.matches, options.seed);
+    const random = seededRandom(options.seed);
+    const inTournament = (match: SchedulableMatch) =>
+      match.tournament !== undefined && !options.starts?.has(match.id);
+    const startT = arrangeStarts(
+      options.matches.filter((match) => !inTournament(match)),
+      random,
+    );
     for (const match of options.matches) {
       if (!(match.durationSec > 0)) throw new RangeError(`Match ${match.id} has no duration`);
+      if (inTournament(match)) continue;
       const override = options.starts?.get(match.id);
       const t = override ?? startT.get(match.id) ?? -PRE_MATCH_SEC;
-      checkStart(match, t);
-      this.#tracks.set(match.id, {
-        match,
-        anchorMs: options.startAt - this.#toMs(PRE_MATCH_SEC + t),
-        runBase: 0,
-      });
+      this.#tracks.set(match.id, this.#ownTrack(match, t, options.startAt, 0));
+    }
+    const tournaments = [
+      ...new Set(options.matches.filter(inTournament).map((match) => match.tournament as string)),
+    ].sort();
+    for (const key of tournaments) {
+      const members = options.matches.filter(
+        (match) => inTournament(match) && match.tournament === key,
+      );
+      const timeline = tournamentTimeline(
+        members.map((match) => ({
+          id: match.id,
+          durationSec: match.durationSec,
+          originalKickoff: match.originalKickoff ?? '',
+        })),
+        PRE_MATCH_SEC,
+        POST_MATCH_SEC,
+      );
+      // The seed starts the replay part-way through a match of a seeded kick-off slot, away from
+      // the ends of the cycle: a few kick-offs are over and a few still to come.
+      const margin = timeline.slots.length > 12 ? 3 : timeline.slots.length > 4 ? 2 : 0;
+      const choices = Math.max(1, timeline.slots.length - 3 * margin - 1);
+      const slot = Math.min(timeline.slots.length - 1, margin + Math.floor(random() * choices));
+      const slotStart = timeline.slots[slot] as number;
+      const first = members.find((match) => timeline.kickoffs.get(match.id) === slotStart);
+      const within = slotStart + (first?.durationSec ?? 0) * (0.2 + 0.5 * random());
+      const anchorMs = options.startAt - this.#toMs(Math.round(within));
+      for (const match of members) {
+        this.#tracks.set(match.id, {
+          match,
+          anchorMs,
+          runBase: 0,
+          offsetSec: timeline.kickoffs.get(match.id) as number,
+          cycleSec: timeline.cycleSec,
+        });
+      }
     }
   }
 
@@ -94,29 +148,42 @@ export class ReplaySchedule {
   position(matchId: string, now: number): ReplayPosition {
     const track = this.#track(matchId);
     const duration = track.match.durationSec;
-    const cycle = PRE_MATCH_SEC + duration + POST_MATCH_SEC;
+    const cycle = track.cycleSec;
     // Rounded to replay milliseconds so that float error never puts `t` just short of a change point.
     const elapsed = Math.max(0, Math.round((now - track.anchorMs) * this.speed) / 1000);
     const cycles = Math.floor(elapsed / cycle);
-    const t = elapsed - cycles * cycle - PRE_MATCH_SEC;
+    const t = elapsed - cycles * cycle - track.offsetSec;
     const state: MatchState = t < 0 ? 'upcoming' : t < duration ? 'live' : 'finished';
     return {
       state,
       run: track.runBase + cycles,
       t,
       matchT: Math.min(Math.max(t, 0), duration),
-      kickoffMs: track.anchorMs + this.#toMs(cycles * cycle + PRE_MATCH_SEC),
+      kickoffMs: track.anchorMs + this.#toMs(cycles * cycle + track.offsetSec),
     };
   }
 
-  /** Puts match `matchId` at replay second `t` as of Unix ms `now`, as a new run. */
+  /**
+   * Puts match `matchId` at replay second `t` as of Unix ms `now`, as a new run; a match of a
+   * tournament leaves it and cycles on its own from then on.
+   */
   seek(matchId: string, t: number, now: number): ReplayPosition {
     const track = this.#track(matchId);
-    checkStart(track.match, t);
     const current = this.position(matchId, now);
-    track.runBase = current.run + 1;
-    track.anchorMs = now - this.#toMs(PRE_MATCH_SEC + t);
+    this.#tracks.set(matchId, this.#ownTrack(track.match, t, now, current.run + 1));
     return this.position(matchId, now);
+  }
+
+  /** The track of a match cycling on its own, at replay second `t` at Unix ms `now`. */
+  #ownTrack(match: SchedulableMatch, t: number, now: number, runBase: number): Track {
+    checkStart(match, t);
+    return {
+      match,
+      anchorMs: now - this.#toMs(PRE_MATCH_SEC + t),
+      runBase,
+      offsetSec: PRE_MATCH_SEC,
+      cycleSec: PRE_MATCH_SEC + match.durationSec + POST_MATCH_SEC,
+    };
   }
 
   #track(matchId: string): Track {
@@ -150,8 +217,10 @@ const STATES_IN_TURN: readonly MatchState[] = ['live', 'finished', 'upcoming'];
  * The seeded start-up arrangement: within each sport, matches in a seeded order take the states live,
  * finished, upcoming in turn (so every sport with a match has one live), each at a seeded point.
  */
-function arrangeStarts(matches: readonly SchedulableMatch[], seed: number): Map<string, number> {
-  const random = seededRandom(seed);
+function arrangeStarts(
+  matches: readonly SchedulableMatch[],
+  random: () => number,
+): Map<string, number> {
   const starts = new Map<string, number>();
   const sports = [...new Set(matches.map((match) => match.sport))].sort();
   for (const sport of sports) {

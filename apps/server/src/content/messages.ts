@@ -15,6 +15,7 @@ export const MESSAGES = {
   notBasketballMatch: '该比赛不是篮球比赛',
   unknownBasketballTeam: '球队不存在',
   unknownLeague: '联赛不存在',
+  unknownTeam: '球队不存在',
   unknownSeason: '该联赛没有这个赛季的数据',
   unknownClient: '实时连接不存在或已断开，请重新连接',
   tooManySubscriptions: (limit: number) => `同一连接最多订阅 ${limit} 个场景`,

@@ -1,11 +1,16 @@
 import type { ModelKey, SessionFilter, Sport } from '@kanqiu/core';
 import type {
   BasketballMatchPage,
+  FootballMatchOverview,
   FootballMatchPage,
+  FootballTeamInfo,
+  FootballTeamPoints,
+  FootballTeamSchedule,
   LeagueData,
   LeagueSummary,
   Lineup,
   MatchAnalysis,
+  MatchState,
   ModelCount,
   ModelDay,
   ModelInit,
@@ -66,6 +71,17 @@ export interface ReplayMatch {
   venue?: string;
   /** The real final score. */
   finalScore?: { home: number; away: number };
+  /** Key of the competition, for grouping and filtering lists (`wc2018`). */
+  competitionKey?: string;
+  /** The competition's name without the round (`2018世界杯`). */
+  competitionName?: string;
+  /** The round within the competition (`B组`, `1/8决赛`, `决赛`). */
+  stage?: string;
+  /**
+   * Matches sharing this key are replayed as one tournament: they kick off in the order of their
+   * real kick-offs (see `ReplaySchedule`).
+   */
+  tournament?: string;
 }
 
 /** Everything the server serves that comes from data. */
@@ -81,6 +97,30 @@ export interface Catalog {
   leagueData?(key: string, season: string): LeagueData | undefined;
   /** The NBA calls beyond the match scenes: game overview, team info and schedule. */
   basketball?: BasketballCatalog;
+  /** The football team and match overview calls. */
+  football?: FootballCalls;
+}
+
+/** A competition season to narrow a team call to (`wc`, `en.1`, `de.1`; `2018`, `2024-25`). */
+export interface CompetitionFilter {
+  key?: string | undefined;
+  season?: string | undefined;
+}
+
+/**
+ * The football team and match overview calls (docs/contract.md). A team is found by its code
+ * (`FRA`, `MCI`) or a World Cup 2018 team's Wyscout id (`4418`); a match by its Wyscout id or its
+ * id in the results history. Each returns `undefined` for an unknown team or match.
+ */
+export interface FootballCalls {
+  teamInfo(teamId: string): FootballTeamInfo | undefined;
+  teamSchedule(teamId: string, filter: CompetitionFilter): FootballTeamSchedule | undefined;
+  teamPoints(teamId: string, filter: CompetitionFilter): FootballTeamPoints | undefined;
+  /** `replayState` says where the replay of a match stands now (`null` when it has none). */
+  matchOverview(
+    matchId: string,
+    replayState: (replayId: string) => MatchState | null,
+  ): FootballMatchOverview | undefined;
 }
 
 /** A replay as the data layer builds it: every member, with the precise page types. */
@@ -98,5 +138,6 @@ export interface LoadedCatalog extends Catalog {
   match(id: string): LoadedReplayMatch | undefined;
   leagues(): LeagueSummary[];
   leagueData(key: string, season: string): LeagueData | undefined;
+  football: FootballCalls;
   basketball: BasketballCatalog;
 }

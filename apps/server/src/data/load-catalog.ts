@@ -4,7 +4,9 @@ import { createBasketballReplay, loadBasketballGames } from './basketball/basket
 import { mergeBasketballSeason } from './basketball/basketball-season';
 import type { LoadedCatalog, LoadedReplayMatch } from './catalog';
 import { createFootballReplay } from './football/football-replay';
-import { loadFootballMatches } from './football/load-football';
+import { loadFootballSources, loadWyscoutMetadata } from './football/load-football';
+import { WorldCupStats } from './football/world-cup-stats';
+import { createFootballCalls } from './football-calls';
 import { loadFootballResults } from './history/football-results';
 import { LeagueDatabase } from './history/league-database';
 import { cachedPredictionLines } from './models/forecast-cache';
@@ -32,7 +34,11 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
   const results = loadFootballResults(dataDir);
   const rated = rateFootball(results);
 
-  const football = loadFootballMatches(dataDir).map((data) => {
+  const metadata = loadWyscoutMetadata(dataDir);
+  const sources = loadFootballSources(dataDir, metadata);
+  const historyIdOf = new Map<string, string>();
+  const football = sources.map((source) => {
+    const data = source.header;
     const date = data.originalKickoff.slice(0, 10);
     const names = [data.homeSourceName, data.awaySourceName];
     const fixture = rated.find(
@@ -46,7 +52,8 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
     if (fixture.result.homeSourceName !== openfootballNameOfWyscoutTeam(data.wyscoutTeamIds[1])) {
       throw new Error(`Match ${data.id}: home and away differ between Wyscout and openfootball`);
     }
-    return createFootballReplay(data, fixture, results);
+    historyIdOf.set(data.id, fixture.result.id);
+    return createFootballReplay(source, fixture, results);
   });
   const games = loadBasketballGames(dataDir);
   const season = mergeBasketballSeason(games);
@@ -57,7 +64,18 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
   const resultsById = new Map(results.map((result) => [result.id, result]));
   const picks = modelPicks(lines, resultsById);
   const models = new ModelStore(picks, PICK_FORECASTER);
-  const database = new LeagueDatabase(results);
+  const football2018 = new WorldCupStats(sources, metadata.players);
+  const database = new LeagueDatabase(results, football2018);
+  const footballCalls = createFootballCalls({
+    dataDir,
+    results,
+    replays: football,
+    sources,
+    metadata,
+    historyIdOf,
+    picks,
+    worldCup: football2018,
+  });
 
   return {
     matches,
@@ -67,6 +85,7 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
     modelCount: (model, sessions) => models.count(model, sessions),
     leagues: () => database.leagues(),
     leagueData: (key, season) => database.leagueData(key, season),
+    football: footballCalls,
     basketball: createBasketballCatalog({
       games,
       season,

@@ -15,6 +15,8 @@ import { registerBasketballRoutes } from './routes/basketball-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerDebugRoutes } from './routes/debug-routes';
 import { registerFeedbackRoutes } from './routes/feedback-routes';
+import { registerFootballOverviewRoutes } from './routes/football-overview-routes';
+import { registerFootballTeamRoutes } from './routes/football-team-routes';
 import { registerHealthRoute } from './routes/health-route';
 import { registerInviteRoutes } from './routes/invite-routes';
 import { registerLeagueRoutes } from './routes/league-routes';
@@ -112,6 +114,8 @@ export async function registerHttpRoutes(
   registerMatchRoutes(app, context);
   registerLeagueRoutes(app, context);
   registerBasketballRoutes(app, context);
+  registerFootballTeamRoutes(app, context);
+  registerFootballOverviewRoutes(app, context);
   registerDebugRoutes(app, context);
   registerActivityRoutes(app, context);
   registerInviteRoutes(app, context);

@@ -3,6 +3,16 @@ import type { MatchListEntry, MatchState } from '@kanqiu/core/contract';
 import type { ReplaySchedule } from '../clock/replay-schedule';
 import type { ReplayMatch } from '../data/catalog';
 
+/** Competition key, name and round of a match; a match that names none is split at its first space. */
+function competitionOf(match: ReplayMatch) {
+  const [name = match.competition, ...rest] = match.competition.split(' ');
+  return {
+    competition_key: match.competitionKey ?? match.sport,
+    competition_name: match.competitionName ?? name,
+    stage: match.stage ?? rest.join(' '),
+  };
+}
+
 /** The score and clock of a match at replay second `t`, as its match page shows them. */
 function scoreboard(match: ReplayMatch, t: number, state: MatchState) {
   const page = match.matchPageAt(Math.min(t, match.durationSec));
@@ -18,6 +28,12 @@ function scoreboard(match: ReplayMatch, t: number, state: MatchState) {
     clock_text: clock,
     home_score: page.home_team.score,
     away_score: page.away_team.score,
+    penalty_score:
+      page.sport === 'football' &&
+      typeof page.home_team.penalty_score === 'number' &&
+      typeof page.away_team.penalty_score === 'number'
+        ? `${page.home_team.penalty_score}-${page.away_team.penalty_score}`
+        : null,
   };
 }
 
@@ -48,6 +64,7 @@ export function matchList(
         scene: matchScene(match.sport, match.id),
         odds_scene: oddsScene(match.sport, match.id),
         ...scoreboard(match, position.t, position.state),
+        ...competitionOf(match),
       };
     })
     .sort(

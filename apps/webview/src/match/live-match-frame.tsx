@@ -1,45 +1,52 @@
-import type { FootballMatchPage } from '@kanqiu/core/contract';
+import type { Sport } from '@kanqiu/core';
+import type { ScenePageBase } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import type { ReactNode } from 'react';
-import { MatchHeader } from './match-header';
 import { MatchPageFrame } from './match-page-frame';
-import type { FootballMatchPageKey } from './match-subnav';
+import type { MatchPageKey } from './match-subnav';
 import { MATCH_TEXT } from './match-texts';
 import { PageContent } from './page-content';
 import { Skeleton } from './skeleton';
 import type { LiveMatch } from './use-live-match';
 
 /** Props of {@link LiveMatchFrame}. */
-export interface LiveMatchFrameProps {
+export interface LiveMatchFrameProps<TPage extends ScenePageBase> {
   title: string;
-  current: FootballMatchPageKey;
+  /** Whose tabs the frame shows. @default 'football' */
+  sport?: Sport;
+  current: MatchPageKey;
   matchId: string | null;
-  match: LiveMatch<FootballMatchPage>;
+  match: LiveMatch<TPage>;
+  /** The score header of a page, with the socket's state for its connection mark. */
+  header: (page: TPage, socket: LiveMatch<TPage>['state']) => ReactNode;
   /** Bars of the loading skeleton. */
   skeletonRows: number;
-  children: (page: FootballMatchPage) => ReactNode;
+  children: (page: TPage) => ReactNode;
 }
 
 /**
- * The frame of a live football page (live, facts): the match frame with the score header and its
- * connection mark, pull-to-refresh that reopens the socket, and the loading, failure and content
- * states of the page data.
+ * The frame of a live page (live, facts): the match frame with the score header and its connection
+ * mark, pull-to-refresh that reopens the socket, and the loading, failure and content states of the
+ * page data.
  */
-export function LiveMatchFrame({
+export function LiveMatchFrame<TPage extends ScenePageBase>({
   title,
+  sport,
   current,
   matchId,
   match,
+  header,
   skeletonRows,
   children,
-}: LiveMatchFrameProps) {
+}: LiveMatchFrameProps<TPage>) {
   const { page, state, failed, refresh } = match;
   return (
     <MatchPageFrame
       title={title}
+      sport={sport}
       current={current}
       matchId={matchId}
-      header={page ? <MatchHeader page={page} socket={state} /> : null}
+      header={page ? header(page, state) : null}
     >
       <PullRefresh onRefresh={refresh}>
         <PageContent

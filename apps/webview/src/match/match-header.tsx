@@ -1,11 +1,25 @@
-import { type FootballMatchPage, FootballStatus } from '@kanqiu/core/contract';
+import {
+  type FootballMatchPage,
+  FootballStatus,
+  type FootballTeamState,
+  isFootballInPlay,
+} from '@kanqiu/core/contract';
 import type { SocketState } from '@kanqiu/net';
+import { ConnectionMark } from './connection-mark';
+import { footballTeamHref } from './football-links';
 import { MATCH_TEXT } from './match-texts';
 import { TeamCrest } from './team-crest';
 
 type HeaderPage = Pick<
   FootballMatchPage,
-  'competition' | 'venue' | 'status_id' | 'status_label' | 'minute_text' | 'home_team' | 'away_team'
+  | 'match_id'
+  | 'competition'
+  | 'venue'
+  | 'status_id'
+  | 'status_label'
+  | 'minute_text'
+  | 'home_team'
+  | 'away_team'
 >;
 
 /** Props of {@link MatchHeader}. */
@@ -16,30 +30,46 @@ export interface MatchHeaderProps {
   compact?: boolean;
 }
 
-function isInPlay(status: number): boolean {
-  return status === FootballStatus.FirstHalf || status === FootballStatus.SecondHalf;
+/** The shoot-out score (`3-2`, home first) once a shoot-out has started, else `null`. */
+export function shootoutScore(
+  home: Pick<FootballTeamState, 'penalty_score'>,
+  away: Pick<FootballTeamState, 'penalty_score'>,
+): string | null {
+  const h = home.penalty_score;
+  const a = away.penalty_score;
+  return h === null || h === undefined || a === null || a === undefined ? null : `${h}-${a}`;
 }
 
-function ConnectionMark({ socket, status }: { socket: SocketState; status: number }) {
-  if (status === FootballStatus.Finished || status === FootballStatus.NotStarted) return null;
-  const text =
-    socket === 'open'
-      ? MATCH_TEXT.live
-      : socket === 'connecting'
-        ? MATCH_TEXT.reconnecting
-        : MATCH_TEXT.offline;
+function Team({
+  team,
+  matchId,
+  compact,
+}: {
+  team: FootballTeamState;
+  matchId: string;
+  compact: boolean;
+}) {
   return (
-    <span className={`match-header__conn match-header__conn--${socket}`} role="status">
-      {text}
-    </span>
+    <a
+      className="match-header__team match-header__link"
+      href={footballTeamHref('detail', team.id, matchId)}
+    >
+      <TeamCrest code={team.code} size={compact ? 28 : 48} />
+      <span className="match-header__name">{team.name}</span>
+    </a>
   );
 }
 
-/** The score header of a football match: teams, score, status and running minute, half-time score. */
+/**
+ * The score header of a football match: teams (each a link to its team page), score, status and
+ * running minute (extra time included), the shoot-out score once one has started, half-time score.
+ */
 export function MatchHeader({ page, socket, compact = false }: MatchHeaderProps) {
   const { home_team: home, away_team: away, status_id: status } = page;
   const started = status !== FootballStatus.NotStarted;
-  const clock = isInPlay(status) ? page.minute_text : page.status_label;
+  const inPlay = isFootballInPlay(status);
+  const clock = inPlay ? page.minute_text : page.status_label;
+  const shootout = shootoutScore(home, away);
   const halfScore =
     home.half_score !== null && away.half_score !== null
       ? `${home.half_score}-${away.half_score}`
@@ -47,7 +77,7 @@ export function MatchHeader({ page, socket, compact = false }: MatchHeaderProps)
   return (
     <section
       className={`match-header${compact ? ' match-header--compact' : ''}`}
-      aria-label={`${home.name} ${started ? `${home.score}比${away.score}` : MATCH_TEXT.vs} ${away.name}`}
+      aria-label={`${home.name} ${started ? `${home.score}比${away.score}` : MATCH_TEXT.vs}${shootout ? ` ${MATCH_TEXT.shootout(shootout)}` : ''} ${away.name}`}
     >
       {compact ? null : (
         <p className="match-header__meta">
@@ -56,10 +86,7 @@ export function MatchHeader({ page, socket, compact = false }: MatchHeaderProps)
         </p>
       )}
       <div className="match-header__row">
-        <div className="match-header__team">
-          <TeamCrest code={home.code} size={compact ? 28 : 48} />
-          <span className="match-header__name">{home.name}</span>
-        </div>
+        <Team team={home} matchId={page.match_id} compact={compact} />
         <div className="match-header__center">
           <div className="match-header__score" data-testid="match-score">
             {started ? (
@@ -72,8 +99,13 @@ export function MatchHeader({ page, socket, compact = false }: MatchHeaderProps)
               <span className="match-header__vs">{MATCH_TEXT.vs}</span>
             )}
           </div>
+          {shootout ? (
+            <div className="match-header__shootout" data-testid="match-shootout">
+              {MATCH_TEXT.shootout(shootout)}
+            </div>
+          ) : null}
           <div
-            className={`match-header__status${isInPlay(status) ? ' match-header__status--live' : ''}`}
+            className={`match-header__status${inPlay ? ' match-header__status--live' : ''}`}
             data-testid="match-status"
           >
             {clock}
@@ -82,12 +114,11 @@ export function MatchHeader({ page, socket, compact = false }: MatchHeaderProps)
             <div className="match-header__half">{MATCH_TEXT.halfScore(halfScore)}</div>
           ) : null}
         </div>
-        <div className="match-header__team">
-          <TeamCrest code={away.code} size={compact ? 28 : 48} />
-          <span className="match-header__name">{away.name}</span>
-        </div>
+        <Team team={away} matchId={page.match_id} compact={compact} />
       </div>
-      {!compact && socket ? <ConnectionMark socket={socket} status={status} /> : null}
+      {!compact && socket && status !== FootballStatus.Finished && started ? (
+        <ConnectionMark socket={socket} />
+      ) : null}
     </section>
   );
 }

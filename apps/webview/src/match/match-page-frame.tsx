@@ -1,27 +1,43 @@
+import type { Sport } from '@kanqiu/core';
 import type { ReactNode } from 'react';
 import { NoticePage } from '../shell/notice-page';
 import { PageFrame } from '../shell/page-frame';
 import { MatchBanner } from './match-banner';
-import { type FootballMatchPageKey, MatchSubnav } from './match-subnav';
+import { type MatchPageKey, MatchSubnav } from './match-subnav';
 import { MATCH_TEXT } from './match-texts';
 import './match.css';
 
 /** Props of {@link MatchPageFrame}. */
 export interface MatchPageFrameProps {
   title: string;
-  current: FootballMatchPageKey;
+  /** Whose tabs the frame shows. @default 'football' */
+  sport?: Sport;
+  current: MatchPageKey;
   matchId: string | null;
   /** The score header, once the match is known. */
   header?: ReactNode;
+  /**
+   * Whether the tabs to the match's other pages show; false for a match that has no other pages (a
+   * match of the results history the server does not replay). @default true
+   */
+  tabs?: boolean;
   children: ReactNode;
 }
 
 /**
- * The frame of a football match page: the top bar, the match-detail advert (docs/behaviour.md §3 position 2), the
+ * The frame of a match page: the top bar, the match-detail advert (docs/behaviour.md §3, position 2), the
  * score header, tabs to the match's other pages, then the page's own content. Without a valid
  * `match_id` it explains that instead of loading anything.
  */
-export function MatchPageFrame({ title, current, matchId, header, children }: MatchPageFrameProps) {
+export function MatchPageFrame({
+  title,
+  sport = 'football',
+  current,
+  matchId,
+  header,
+  tabs = true,
+  children,
+}: MatchPageFrameProps) {
   if (!matchId) {
     return <NoticePage title={title} heading={MATCH_TEXT.noMatch} body={MATCH_TEXT.noMatchBody} />;
   }
@@ -29,7 +45,7 @@ export function MatchPageFrame({ title, current, matchId, header, children }: Ma
     <PageFrame title={title}>
       <MatchBanner />
       {header}
-      <MatchSubnav current={current} matchId={matchId} />
+      {tabs ? <MatchSubnav sport={sport} current={current} matchId={matchId} /> : null}
       <div className="match-body">{children}</div>
     </PageFrame>
   );

@@ -1,41 +1,72 @@
+import type { Sport } from '@kanqiu/core';
 import { Tabs } from '@kanqiu/ui';
 import { useServices } from '../app/services-context';
 import { redirectTo } from '../routing/navigation';
 import { MATCH_TEXT } from './match-texts';
 
-/** The four football match pages, in tab order. */
+/** The football match pages, in tab order. */
 export const FOOTBALL_MATCH_PAGES = [
   { key: 'facts', path: '/pages/soccer/facts/facts', title: MATCH_TEXT.tabs.facts },
   { key: 'live', path: '/pages/soccer/live/live', title: MATCH_TEXT.tabs.live },
   { key: 'lineup', path: '/pages/soccer/lineup/lineup', title: MATCH_TEXT.tabs.lineup },
   { key: 'data', path: '/pages/soccer/data/data', title: MATCH_TEXT.tabs.data },
+  { key: 'gen', path: '/pages/soccer/gen/gen', title: MATCH_TEXT.tabs.gen },
 ] as const;
 
-/** Which of the four pages is open. */
+/** The six basketball match pages, in tab order (six fit without scrolling the bar). */
+export const BASKETBALL_MATCH_PAGES = [
+  { key: 'facts', path: '/pages/basketball/facts/facts', title: MATCH_TEXT.basketballTabs.facts },
+  { key: 'live', path: '/pages/basketball/live/live', title: MATCH_TEXT.basketballTabs.live },
+  {
+    key: 'statistics',
+    path: '/pages/basketball/statistics/statistics',
+    title: MATCH_TEXT.basketballTabs.statistics,
+  },
+  { key: 'data', path: '/pages/basketball/data/data', title: MATCH_TEXT.basketballTabs.data },
+  { key: 'gen', path: '/pages/basketball/gen/gen', title: MATCH_TEXT.basketballTabs.gen },
+  {
+    key: 'exponent',
+    path: '/pages/basketball/exponent/exponent',
+    title: MATCH_TEXT.basketballTabs.exponent,
+  },
+] as const;
+
+/** Which of the four football pages is open. */
 export type FootballMatchPageKey = (typeof FOOTBALL_MATCH_PAGES)[number]['key'];
+/** Which of the basketball pages is open. */
+export type BasketballMatchPageKey = (typeof BASKETBALL_MATCH_PAGES)[number]['key'];
+/** A match page of either sport. */
+export type MatchPageKey = FootballMatchPageKey | BasketballMatchPageKey;
+
+const PAGES_BY_SPORT: Readonly<
+  Record<Sport, readonly { key: MatchPageKey; path: string; title: string }[]>
+> = { football: FOOTBALL_MATCH_PAGES, basketball: BASKETBALL_MATCH_PAGES };
 
 /**
  * Tabs between a match's pages. Inside the native app the host shows its own tabs and opens each page
  * on its own, so these only show when there is no native host (a desktop or mobile browser).
  */
 export function MatchSubnav({
+  sport = 'football',
   current,
   matchId,
 }: {
-  current: FootballMatchPageKey;
+  sport?: Sport;
+  current: MatchPageKey;
   matchId: string;
 }) {
   const { bridge } = useServices();
   if (bridge.hasNativeHost()) return null;
-  const active = FOOTBALL_MATCH_PAGES.findIndex((page) => page.key === current);
+  const pages = PAGES_BY_SPORT[sport];
+  const active = pages.findIndex((page) => page.key === current);
   return (
     <nav className="match-subnav app-tabbar" aria-label={MATCH_TEXT.navLabel}>
       <Tabs
         label={MATCH_TEXT.navLabel}
-        items={FOOTBALL_MATCH_PAGES.map((page) => ({ key: page.key, title: page.title }))}
+        items={pages.map((page) => ({ key: page.key, title: page.title }))}
         active={active}
         onChange={(index) => {
-          const target = FOOTBALL_MATCH_PAGES[index];
+          const target = pages[index];
           if (target) redirectTo(target.path, { match_id: matchId });
         }}
       />

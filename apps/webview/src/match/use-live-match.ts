@@ -1,4 +1,6 @@
 import {
+  type BasketballMatchPage,
+  basketballMatchScene,
   type FootballMatchPage,
   footballMatchScene,
   type ScenePageBase,
@@ -78,5 +80,11 @@ export function useLiveMatch<TPage extends ScenePageBase>(
 /** The live and facts pages of a football match. */
 export function useLiveFootballMatch(matchId: string | null): LiveMatch<FootballMatchPage> {
   const spec = useMemo(() => (matchId ? footballMatchScene(matchId) : null), [matchId]);
+  return useLiveMatch(spec, matchId);
+}
+
+/** The live and facts pages of a basketball game. */
+export function useLiveBasketballMatch(matchId: string | null): LiveMatch<BasketballMatchPage> {
+  const spec = useMemo(() => (matchId ? basketballMatchScene(matchId) : null), [matchId]);
   return useLiveMatch(spec, matchId);
 }

@@ -1,4 +1,10 @@
-import { type FootballMatchPage, footballMatchScene, type ScenePush } from '@kanqiu/core/contract';
+import {
+  type BasketballMatchPage,
+  basketballMatchScene,
+  type FootballMatchPage,
+  footballMatchScene,
+  type ScenePush,
+} from '@kanqiu/core/contract';
 import { useServices } from '../app/services-context';
 import { type RequestState, useRequest } from '../app/use-request';
 
@@ -12,5 +18,18 @@ export function useFootballSnapshot(
   const { api } = useServices();
   return useRequest(matchId ? `snapshot:${matchId}` : null, (signal) =>
     matchId ? api.sceneSnapshot(footballMatchScene(matchId), { signal }) : Promise.resolve(null),
+  );
+}
+
+/**
+ * The current page of a basketball game's scene over HTTP, for the pages that keep no socket
+ * (statistics, data, gen): loaded once per match id, again on `reload`.
+ */
+export function useBasketballSnapshot(
+  matchId: string | null,
+): RequestState<ScenePush<BasketballMatchPage> | null> {
+  const { api } = useServices();
+  return useRequest(matchId ? `basketball-snapshot:${matchId}` : null, (signal) =>
+    matchId ? api.sceneSnapshot(basketballMatchScene(matchId), { signal }) : Promise.resolve(null),
   );
 }

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Ids of the sources: `2058017`, `FRA`, and results-history match ids such as `en.1-2024-25-001`. */
+const ID = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /** The query parameters inside the hash. */
 export function useQuery(): URLSearchParams {

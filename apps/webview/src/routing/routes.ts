@@ -42,7 +42,12 @@ export const ROUTES: readonly RouteDef[] = [
     aliases: ['/pages/TOS/index'],
     load: agreementPage,
   },
-  { path: '/pages/leagueData/leagueData', title: '资料库', navStyle: 'custom' },
+  {
+    path: '/pages/leagueData/leagueData',
+    title: '数据库',
+    navStyle: 'custom',
+    load: () => import('../pages/league-data/league-data-page').then((m) => m.LeagueDataPage),
+  },
   {
     path: '/pages/privacy/privacy',
     title: '隐私政策',
@@ -89,10 +94,35 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/pages/soccer/model/model-table', title: '模型数据', navStyle: 'custom' },
   { path: '/pages/soccer/exponent/exponent', title: '指数', navStyle: 'custom', params: MATCH },
   { path: '/pages/soccer/exponent/detail', title: '指数详情', navStyle: 'custom', params: MATCH },
-  { path: '/pages/soccer/gen/gen', title: '综合', navStyle: 'custom', params: MATCH },
-  { path: '/pages/soccer/team/detail', title: '球队详情', navStyle: 'custom', params: MATCH_TEAM },
-  { path: '/pages/soccer/team/points', title: '积分榜', navStyle: 'custom', params: MATCH_TEAM },
-  { path: '/pages/soccer/team/schedule', title: '赛程', navStyle: 'custom', params: MATCH_TEAM },
+  {
+    path: '/pages/soccer/gen/gen',
+    title: '综合',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/soccer/gen/gen-page').then((m) => m.SoccerGenPage),
+  },
+  {
+    path: '/pages/soccer/team/detail',
+    title: '球队详情',
+    navStyle: 'custom',
+    params: MATCH_TEAM,
+    load: () => import('../pages/soccer/team/team-detail-page').then((m) => m.SoccerTeamDetailPage),
+  },
+  {
+    path: '/pages/soccer/team/points',
+    title: '积分榜',
+    navStyle: 'custom',
+    params: MATCH_TEAM,
+    load: () => import('../pages/soccer/team/team-points-page').then((m) => m.SoccerTeamPointsPage),
+  },
+  {
+    path: '/pages/soccer/team/schedule',
+    title: '赛程',
+    navStyle: 'custom',
+    params: MATCH_TEAM,
+    load: () =>
+      import('../pages/soccer/team/team-schedule-page').then((m) => m.SoccerTeamSchedulePage),
+  },
   {
     path: '/pages/soccer/facts/facts',
     title: '赛况',
@@ -101,8 +131,20 @@ export const ROUTES: readonly RouteDef[] = [
     load: () => import('../pages/soccer/facts/facts-page').then((m) => m.SoccerFactsPage),
   },
 
-  { path: '/pages/basketball/data/data', title: '数据', navStyle: 'custom', params: MATCH },
-  { path: '/pages/basketball/live/live', title: '文字直播', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/basketball/data/data',
+    title: '数据',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/basketball/data/data-page').then((m) => m.BasketballDataPage),
+  },
+  {
+    path: '/pages/basketball/live/live',
+    title: '文字直播',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/basketball/live/live-page').then((m) => m.BasketballLivePage),
+  },
   { path: '/pages/basketball/exponent/exponent', title: '指数', navStyle: 'custom', params: MATCH },
   {
     path: '/pages/basketball/exponent/detail',
@@ -110,26 +152,48 @@ export const ROUTES: readonly RouteDef[] = [
     navStyle: 'custom',
     params: MATCH,
   },
-  { path: '/pages/basketball/gen/gen', title: '综合', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/basketball/gen/gen',
+    title: '综合',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/basketball/gen/gen-page').then((m) => m.BasketballGenPage),
+  },
   {
     path: '/pages/basketball/team/detail',
     title: '球队详情',
     navStyle: 'custom',
     params: MATCH_TEAM,
+    load: () =>
+      import('../pages/basketball/team/team-detail-page').then((m) => m.BasketballTeamDetailPage),
   },
   {
     path: '/pages/basketball/team/schedule',
     title: '赛程',
     navStyle: 'custom',
     params: MATCH_TEAM,
+    load: () =>
+      import('../pages/basketball/team/team-schedule-page').then(
+        (m) => m.BasketballTeamSchedulePage,
+      ),
   },
   {
     path: '/pages/basketball/statistics/statistics',
     title: '技术统计',
     navStyle: 'custom',
     params: MATCH,
+    load: () =>
+      import('../pages/basketball/statistics/statistics-page').then(
+        (m) => m.BasketballStatisticsPage,
+      ),
   },
-  { path: '/pages/basketball/facts/facts', title: '赛况', navStyle: 'custom', params: MATCH },
+  {
+    path: '/pages/basketball/facts/facts',
+    title: '赛况',
+    navStyle: 'custom',
+    params: MATCH,
+    load: () => import('../pages/basketball/facts/facts-page').then((m) => m.BasketballFactsPage),
+  },
 
   {
     path: '/pages/activity/home/home',

@@ -11,6 +11,9 @@ import { bannerListCall } from './banner';
 import { basketballMatchOverviewCall } from './basketball-overview';
 import { basketballTeamInfoCall, basketballTeamScheduleCall } from './basketball-team';
 import { feedbackListCall } from './feedback';
+import { footballMatchOverviewCall } from './football-overview';
+import { footballTeamPointsCall } from './football-points';
+import { footballTeamInfoCall, footballTeamScheduleCall } from './football-team';
 import { inviteAcceptCall, inviteCodeCall, inviteListCall } from './invite';
 import { leagueDataCall } from './league-data';
 import { leagueListCall } from './league-list';
@@ -42,6 +45,10 @@ export const CALLS = {
   matchAnalysis: matchAnalysisCall,
   leagueList: leagueListCall,
   leagueData: leagueDataCall,
+  footballTeamInfo: footballTeamInfoCall,
+  footballTeamSchedule: footballTeamScheduleCall,
+  footballTeamPoints: footballTeamPointsCall,
+  footballMatchOverview: footballMatchOverviewCall,
   basketballMatchOverview: basketballMatchOverviewCall,
   basketballTeamInfo: basketballTeamInfoCall,
   basketballTeamSchedule: basketballTeamScheduleCall,

@@ -21,6 +21,11 @@ export const footballTeamStateSchema = v.object({
   red_cards: count,
   yellow_cards: count,
   corners: count,
+  /**
+   * Penalties scored in the shoot-out so far; `null` (or absent) until a shoot-out starts. `score`
+   * is then the score after extra time.
+   */
+  penalty_score: v.optional(v.nullable(count)),
 });
 /** One side of a football score header. */
 export type FootballTeamState = v.InferOutput<typeof footballTeamStateSchema>;
@@ -28,7 +33,9 @@ export type FootballTeamState = v.InferOutput<typeof footballTeamStateSchema>;
 /**
  * One incident of the facts timeline: goals (1), own goals (17), penalty goals (8), missed penalties
  * (16), cards (3, 4, 15), substitutions (9), VAR (28), and the kick-off (10), half-time (11, with the
- * half-time score 13 in `home_score`/`away_score`) and full-time (12) marks.
+ * half-time score 13 in `home_score`/`away_score`) and full-time (12) marks; in a tie that goes on,
+ * the end of extra time (26), each shoot-out kick (29 scored, 30 missed) and the end of the
+ * shoot-out (27).
  */
 export const footballIncidentSchema = v.object({
   /** Stable within the match. */
@@ -108,7 +115,7 @@ export const footballMatchPageSchema = v.object({
   /** Running match minute; `null` before kick-off, at half time and after full time. */
   minute: v.nullable(count),
   added: count,
-  /** `''`, `'37\''`, `'45+2\''`, `'中场'`, `'完场'`. */
+  /** `''`, `'37\''`, `'45+2\''`, `'105+1\''`, `'中场'`, `'点球大战'`, `'完场'`. */
   minute_text: v.string(),
   home_team: footballTeamStateSchema,
   away_team: footballTeamStateSchema,

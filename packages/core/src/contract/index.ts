@@ -169,6 +169,57 @@ export {
   footballTeamStateSchema,
   footballTextLiveSchema,
 } from './football-match-page';
+export type {
+  FootballMatchOverview,
+  FootballOverviewRequest,
+  KeyFact,
+  OverviewPick,
+  OverviewSide,
+  SuspendedPlayer,
+} from './football-overview';
+export {
+  footballMatchOverviewCall,
+  footballMatchOverviewSchema,
+  footballOverviewRequestSchema,
+  keyFactSchema,
+  overviewPickSchema,
+  overviewSideSchema,
+  suspendedPlayerSchema,
+} from './football-overview';
+export type { FootballTeamPoints, PointsRow, TeamPointsTable } from './football-points';
+export {
+  footballTeamPointsCall,
+  footballTeamPointsSchema,
+  pointsRowSchema,
+  teamPointsTableSchema,
+} from './football-points';
+export type {
+  CompetitionRecord,
+  CompetitionSeason,
+  FootballTeamInfo,
+  FootballTeamRequest,
+  FootballTeamSchedule,
+  Scorer,
+  ScorerList,
+  Squad,
+  SquadPlayer,
+  TeamScheduleMatch,
+} from './football-team';
+export {
+  competitionRecordSchema,
+  competitionSeasonSchema,
+  footballTeamIdSchema,
+  footballTeamInfoCall,
+  footballTeamInfoSchema,
+  footballTeamRequestSchema,
+  footballTeamScheduleCall,
+  footballTeamScheduleSchema,
+  scorerListSchema,
+  scorerSchema,
+  squadPlayerSchema,
+  squadSchema,
+  teamScheduleMatchSchema,
+} from './football-team';
 export type { FormSummary } from './form-summary';
 export { summarizeForm } from './form-summary';
 export type {
@@ -284,9 +335,11 @@ export {
   BASKETBALL_STATUS_LABELS,
   BasketballStatus,
   basketballStatusSchema,
+  FOOTBALL_IN_PLAY_STATUSES,
   FOOTBALL_STATUS_LABELS,
   FootballStatus,
   footballStatusSchema,
+  isFootballInPlay,
   MATCH_STATE_LABELS,
   MATCH_STATES,
   sideSchema,

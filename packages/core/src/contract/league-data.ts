@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { API_PATHS } from '../api';
 import { call } from './call-contract';
+import { scorerListSchema } from './football-team';
 import { standingsTableSchema } from './match-analysis';
 import { teamRefSchema } from './match-state';
 
@@ -54,6 +55,14 @@ export const leagueDataSchema = v.object({
   as_of: v.string(),
   /** League: one table; World Cup: one per group. */
   standings: v.array(standingsTableSchema),
+  /**
+   * Leagues: the table of home matches only and of away matches only (one table each); absent or
+   * empty for a World Cup.
+   */
+  standings_home: v.optional(v.array(standingsTableSchema)),
+  standings_away: v.optional(v.array(standingsTableSchema)),
+  /** The top scorers where the data names scorers (World Cups); `null` for the leagues. */
+  scorers: v.optional(v.nullable(scorerListSchema)),
   /** Rounds in order, each with its matches by kick-off. */
   rounds: v.array(v.object({ round: v.string(), matches: v.array(scheduleMatchSchema) })),
 });

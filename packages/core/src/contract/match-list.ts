@@ -31,6 +31,14 @@ export const matchListEntrySchema = v.object({
   clock_text: v.string(),
   home_score: v.pipe(v.number(), v.integer(), v.minValue(0)),
   away_score: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Key of the competition, for grouping and filters (`wc2018`, `nba`). */
+  competition_key: v.optional(v.string()),
+  /** The competition without the round (`2018世界杯`, `NBA总决赛`). */
+  competition_name: v.optional(v.string()),
+  /** The round (`B组`, `1/8决赛`, `第1场`); `''` when none. */
+  stage: v.optional(v.string()),
+  /** The shoot-out score now (`3-4`, home first), once a shoot-out has started; else `null`. */
+  penalty_score: v.optional(v.nullable(v.string())),
 });
 /** One match of the match list. */
 export type MatchListEntry = v.InferOutput<typeof matchListEntrySchema>;

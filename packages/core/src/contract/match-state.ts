@@ -2,14 +2,25 @@ import * as v from 'valibot';
 import { MATCH_STATUS_FINISHED } from '../match-status';
 
 /**
- * `status_id` of a football match page **(kanqiu design; docs/behaviour.md §4 fixes only 10 = finished)**.
+ * `status_id` of a football match page **(kanqiu design; docs/behaviour.md §4 fixes only 10 =
+ * finished)**. A tie that goes on after 90 minutes passes through 5–9 and 11 (extra time, then the
+ * shoot-out) before 10.
  */
 export const FootballStatus = {
   NotStarted: 1,
   FirstHalf: 2,
   HalfTime: 3,
   SecondHalf: 4,
+  /** The 90 minutes are over and extra time is about to start. */
+  BeforeExtraTime: 5,
+  ExtraTimeFirstHalf: 6,
+  ExtraTimeHalfTime: 7,
+  ExtraTimeSecondHalf: 8,
+  /** Extra time is over and the shoot-out is about to start. */
+  BeforePenalties: 9,
   Finished: MATCH_STATUS_FINISHED,
+  /** The penalty shoot-out is under way. */
+  Penalties: 11,
 } as const;
 /** A football `status_id`. */
 export type FootballStatusCode = (typeof FootballStatus)[keyof typeof FootballStatus];
@@ -20,8 +31,27 @@ export const FOOTBALL_STATUS_LABELS: Readonly<Record<FootballStatusCode, string>
   2: '上半场',
   3: '中场休息',
   4: '下半场',
+  5: '等待加时赛',
+  6: '加时赛上半场',
+  7: '加时赛中场休息',
+  8: '加时赛下半场',
+  9: '等待点球大战',
   10: '完场',
+  11: '点球大战',
 };
+
+/** The football statuses in which the ball is in play and a running minute is shown. */
+export const FOOTBALL_IN_PLAY_STATUSES: readonly FootballStatusCode[] = [
+  FootballStatus.FirstHalf,
+  FootballStatus.SecondHalf,
+  FootballStatus.ExtraTimeFirstHalf,
+  FootballStatus.ExtraTimeSecondHalf,
+];
+
+/** True when a football `status_id` is a period of play with a running minute (not a break, not the shoot-out). */
+export function isFootballInPlay(statusId: number): boolean {
+  return (FOOTBALL_IN_PLAY_STATUSES as readonly number[]).includes(statusId);
+}
 
 /**
  * `status_id` of a basketball match page **(kanqiu design)**: which period is in play or has just
@@ -57,7 +87,7 @@ export const MATCH_STATE_LABELS: Readonly<Record<MatchState, string>> = {
 };
 
 /** `status_id` of a football page. */
-export const footballStatusSchema = v.picklist([1, 2, 3, 4, 10]);
+export const footballStatusSchema = v.picklist([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
 /** `status_id` of a basketball page. */
 export const basketballStatusSchema = v.picklist([1, 2, 3, 10]);
 

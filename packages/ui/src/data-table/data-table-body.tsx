@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { UI_TEXT } from '../texts/ui-text';
-import { TableCheck } from './data-table-check';
 import { pinStyle } from './data-table-head';
+import { DataTableRow } from './data-table-row';
 import type { DataTableColumn, TableData, TableRow } from './data-table-types';
 import type { ColumnPin } from './fixed-offsets';
+import type { GroupedRows } from './group-rows';
 
 /** Rows of placeholders while the table loads. */
 const SKELETON_ROWS = 6;
@@ -13,35 +14,27 @@ export interface DataTableBodyProps<Row extends TableData> {
   columns: readonly DataTableColumn<Row>[];
   pins: readonly ColumnPin[];
   rows: readonly TableRow<Row>[];
+  /** The rows split into titled groups, or `null` for one plain body. */
+  groups: readonly GroupedRows<Row>[] | null;
   /** Selection keys by original position (`row.index - 1`). */
   keys: readonly (string | number)[];
   loading: boolean;
   empty: ReactNode;
+  rowNote: ((row: Row) => ReactNode | null) | undefined;
   onToggle: (key: string | number) => void;
   onRowClick: ((row: TableRow<Row>) => void) | undefined;
 }
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
-
-/** The content of one cell; values are rendered as text, never as HTML. */
-function cellContent<Row extends TableData>(
-  column: DataTableColumn<Row>,
-  row: TableRow<Row>,
-): ReactNode {
-  if (column.render) return column.render(row);
-  const value = column.type === 'index' ? row.index : row[column.key];
-  if (isEmpty(value)) return column.defaultValue ?? '-';
-  return typeof value === 'number' ? value : String(value);
-}
-
-/** The table body: rows, placeholders while loading, or the empty view. */
+/** The table body: rows (in titled groups when given), placeholders while loading, or the empty view. */
 export function DataTableBody<Row extends TableData>({
   columns,
   pins,
   rows,
+  groups,
   keys,
   loading,
   empty,
+  rowNote,
   onToggle,
   onRowClick,
 }: DataTableBodyProps<Row>) {
@@ -81,40 +74,33 @@ export function DataTableBody<Row extends TableData>({
       </tbody>
     );
   }
+  const renderRow = (row: TableRow<Row>) => {
+    const key = keys[row.index - 1] ?? row.index;
+    return (
+      <DataTableRow
+        key={key}
+        columns={columns}
+        pins={pins}
+        row={row}
+        note={rowNote ? rowNote(row) : null}
+        onToggle={() => onToggle(key)}
+        onClick={onRowClick ? () => onRowClick(row) : undefined}
+      />
+    );
+  };
+  if (!groups) return <tbody>{rows.map(renderRow)}</tbody>;
   return (
-    <tbody>
-      {rows.map((row) => {
-        const key = keys[row.index - 1] ?? row.index;
-        return (
-          <tr
-            key={key}
-            className="kq-table__row"
-            data-checked={row.checked || undefined}
-            onClick={onRowClick ? () => onRowClick(row) : undefined}
-          >
-            {columns.map((column, index) => (
-              <td
-                key={column.key}
-                className="kq-table__td"
-                data-pin={pins[index]?.side ?? undefined}
-                data-pin-edge={pins[index]?.edge || undefined}
-                data-type={column.type}
-                style={{ ...pinStyle(pins[index], column.align), ...column.bodyStyle }}
-              >
-                {column.type === 'selection' ? (
-                  <TableCheck
-                    checked={row.checked}
-                    label={UI_TEXT.dataTable.selectRow(row.index)}
-                    onToggle={() => onToggle(key)}
-                  />
-                ) : (
-                  cellContent(column, row)
-                )}
-              </td>
-            ))}
+    <>
+      {groups.map(({ group, rows: groupRows }) => (
+        <tbody key={group.key} className="kq-table__group" data-group={group.key}>
+          <tr className="kq-table__group-head">
+            <th className="kq-table__group-cell" colSpan={columns.length} scope="rowgroup">
+              <span className="kq-table__group-title">{group.title}</span>
+            </th>
           </tr>
-        );
-      })}
-    </tbody>
+          {groupRows.map(renderRow)}
+        </tbody>
+      ))}
+    </>
   );
 }

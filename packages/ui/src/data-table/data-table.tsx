@@ -13,8 +13,10 @@ import { usePullGesture } from '../gesture/use-pull-gesture';
 import { UI_TEXT } from '../texts/ui-text';
 import { DataTableBody } from './data-table-body';
 import { DataTableHead } from './data-table-head';
+import { DataTableRow } from './data-table-row';
 import type { DataTableColumn, SortState, TableData, TableRow } from './data-table-types';
 import { columnPins, DEFAULT_COLUMN_WIDTH, fixedSide } from './fixed-offsets';
+import { groupRows, type RowGroup } from './group-rows';
 import { nextSort, sortRows } from './sort-rows';
 import { useHeightReport } from './use-height-report';
 import { useRowSelection } from './use-row-selection';
@@ -54,6 +56,18 @@ export interface DataTableProps<Row extends TableData> {
    * (`deliverPageHeight`): measured + 18 with rows, 258 when empty.
    */
   onHeightChange?: (height: number) => void;
+  /**
+   * Splits the rows into titled groups (starters, bench), in the order the groups first appear in
+   * `data`; a sort reorders the rows inside each group and never moves a row to another group.
+   */
+  groupBy?: (row: Row) => RowGroup;
+  /** Summary rows under the body (a totals row): never sorted, selected or tapped. */
+  footer?: readonly Row[];
+  /**
+   * A note that stands in for a row's unpinned cells (why a player did not play), shown next to its
+   * left-pinned cells; `null` for a row with cells.
+   */
+  rowNote?: (row: Row) => ReactNode | null;
   /** Accessible name of the table. */
   label?: string;
   className?: string;
@@ -88,6 +102,9 @@ export function DataTable<Row extends TableData>({
   onPullRefresh,
   pullThreshold = TABLE_PULL_THRESHOLD,
   onHeightChange,
+  groupBy,
+  footer,
+  rowNote,
   label,
   className,
 }: DataTableProps<Row>) {
@@ -134,6 +151,10 @@ export function DataTable<Row extends TableData>({
     const sortColumn = columns.find((column) => column.key === sort?.key);
     return sortRows(decorated, sort, sortColumn?.sortType);
   }, [data, keys, selection.checked, columns, sort]);
+  const groups = useMemo(
+    () => (groupBy ? groupRows(data, rows, groupBy) : null),
+    [data, rows, groupBy],
+  );
 
   const onSort = (key: string) => {
     const next = nextSort(sort, key);
@@ -230,12 +251,29 @@ export function DataTable<Row extends TableData>({
               columns={columns}
               pins={pins}
               rows={rows}
+              groups={groups}
               keys={keys}
               loading={loading}
               empty={empty ?? <EmptyState />}
+              rowNote={rowNote}
               onToggle={selection.toggle}
               onRowClick={onRowClick}
             />
+            {footer && footer.length > 0 && !loading ? (
+              <tfoot>
+                {footer.map((row, index) => (
+                  <DataTableRow
+                    // biome-ignore lint/suspicious/noArrayIndexKey: summary rows are fixed positions
+                    key={index}
+                    columns={columns}
+                    pins={pins}
+                    row={{ ...row, index: index + 1, checked: false }}
+                    note={null}
+                    summary
+                  />
+                ))}
+              </tfoot>
+            ) : null}
           </table>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import type { Sport } from '@kanqiu/core';
 import { UI_TEXT } from '../texts/ui-text';
 import type { BoardMatch, BoardSide, BoardSummary, MatchResult } from './match-result';
 import { matchResult } from './match-result';
@@ -32,16 +33,27 @@ export function VenueMark({ venue }: { venue: BoardSide }) {
   );
 }
 
-/** One team's record: name, W-D-L, win rate, goals and recent form. */
+/** Points per game with one decimal. */
+function perGame(total: number, played: number): string {
+  return played === 0 ? '0' : (Math.round((total / played) * 10) / 10).toFixed(1);
+}
+
+/**
+ * One team's record: name, W-D-L (W-L in basketball, which has no draws), win rate, goals (points
+ * per game in basketball) and recent form.
+ */
 export function TeamSummary({
   side,
   name,
   summary,
+  sport = 'football',
 }: {
   side: BoardSide;
   name: string;
   summary: BoardSummary;
+  sport?: Sport;
 }) {
+  const basketball = sport === 'basketball';
   return (
     <div className="kq-board__summary" data-side={side}>
       <div className="kq-board__summary-head">
@@ -50,8 +62,12 @@ export function TeamSummary({
         <span className="kq-board__record">
           <span data-result="win">{summary.win}</span>
           {T.win}
-          <span data-result="draw">{summary.draw}</span>
-          {T.draw}
+          {basketball ? null : (
+            <>
+              <span data-result="draw">{summary.draw}</span>
+              {T.draw}
+            </>
+          )}
           <span data-result="lose">{summary.lose}</span>
           {T.lose}
         </span>
@@ -61,7 +77,14 @@ export function TeamSummary({
           {T.winRate}
           <strong className="kq-board__rate">{Math.round(summary.winRate * 100)}%</strong>
         </span>
-        <span>{T.goals(summary.scored, summary.conceded)}</span>
+        <span>
+          {basketball
+            ? T.pointsPerGame(
+                perGame(summary.scored, summary.played),
+                perGame(summary.conceded, summary.played),
+              )
+            : T.goals(summary.scored, summary.conceded)}
+        </span>
         <ol className="kq-board__form" aria-label={T.form}>
           {summary.form.map((result, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the form is a fixed sequence
@@ -115,11 +138,13 @@ export function MatchRow({ match, teamName }: { match: BoardMatch; teamName: str
   );
 }
 
-/** The legend of the board's marks. */
-export function BoardLegend() {
+/** The legend of the board's marks (no draw in basketball). */
+export function BoardLegend({ sport = 'football' }: { sport?: Sport }) {
+  const results =
+    sport === 'basketball' ? (['win', 'lose'] as const) : (['win', 'draw', 'lose'] as const);
   return (
     <dl className="kq-board__legend" aria-label={T.legend}>
-      {(['win', 'draw', 'lose'] as const).map((result) => (
+      {results.map((result) => (
         <div key={result} className="kq-board__legend-item">
           <dt>
             <span className="kq-board__form-dot" data-result={result} />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BOARD_MATCHES } from '../fixtures/board-matches';
+import { BOARD_MATCHES, NBA_BOARD_MATCHES } from '../fixtures/board-matches';
 import { blurActive } from '../test/blur-active';
 import { MatchDataBoard } from './match-data-board';
 
@@ -55,3 +55,20 @@ export const Loading: Story = { args: { loading: true } };
 
 /** No matches to show. */
 export const Empty: Story = { args: { matches: [] } };
+
+/** An NBA game: Boston's and Dallas's meetings of the season, records without draws. */
+export const Basketball: Story = {
+  args: {
+    homeTeam: '凯尔特人',
+    awayTeam: '独行侠',
+    matches: NBA_BOARD_MATCHES,
+    sport: 'basketball',
+    title: '本赛季交锋',
+  },
+};
+
+/** The NBA board on a 360 px phone, with long competition names. */
+export const Basketball360: Story = {
+  args: { ...Basketball.args, defaultTeam: 'home' },
+  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+};

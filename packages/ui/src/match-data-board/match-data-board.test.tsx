@@ -1,7 +1,7 @@
 import { SESSION_FILTER_OPTIONS } from '@kanqiu/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BOARD_MATCHES } from '../fixtures/board-matches';
+import { BOARD_MATCHES, NBA_BOARD_MATCHES } from '../fixtures/board-matches';
 import { MatchDataBoard } from './match-data-board';
 import { type BoardMatch, matchResult, summarize } from './match-result';
 
@@ -121,5 +121,22 @@ describe('MatchDataBoard', () => {
     for (const word of ['胜', '平', '负', '主场', '客场']) {
       expect(within(legend).getByText(word)).toBeInTheDocument();
     }
+  });
+
+  it('shows basketball records without draws and with points per game', () => {
+    render(
+      <MatchDataBoard
+        homeTeam="凯尔特人"
+        awayTeam="独行侠"
+        matches={NBA_BOARD_MATCHES}
+        sport="basketball"
+      />,
+    );
+    const [boston, dallas] = document.querySelectorAll('.kq-board__summary');
+    expect(boston?.querySelector('.kq-board__record')?.textContent).toBe('5胜1负');
+    expect(dallas?.querySelector('.kq-board__record')?.textContent).toBe('1胜5负');
+    // Boston scored 119+138+107+105+106+84 = 659 in 6 games and conceded 110+110+89+98+99+122 = 628.
+    expect(boston).toHaveTextContent('场均得109.8 失104.7');
+    expect(screen.getByLabelText('图例').textContent).toBe('胜负主主场客客场');
   });
 });

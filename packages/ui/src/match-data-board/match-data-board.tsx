@@ -1,4 +1,9 @@
-import { SESSION_FILTER_DEFAULT, SESSION_FILTER_OPTIONS, type SessionFilter } from '@kanqiu/core';
+import {
+  SESSION_FILTER_DEFAULT,
+  SESSION_FILTER_OPTIONS,
+  type SessionFilter,
+  type Sport,
+} from '@kanqiu/core';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { UI_TEXT } from '../texts/ui-text';
@@ -35,6 +40,11 @@ export interface MatchDataBoardProps {
   loading?: boolean;
   /** The board's heading. @default '近期战绩' */
   title?: ReactNode;
+  /**
+   * `basketball` drops draws from the records and the legend and shows points per game instead of
+   * goals. @default 'football'
+   */
+  sport?: Sport;
   className?: string;
 }
 
@@ -55,6 +65,7 @@ export function MatchDataBoard({
   onSessionsChange,
   loading = false,
   title = T.title,
+  sport = 'football',
   className,
 }: MatchDataBoardProps) {
   const [innerTeam, setInnerTeam] = useState(defaultTeam);
@@ -113,7 +124,12 @@ export function MatchDataBoard({
       ) : (
         bySide.map(({ side, matches: teamMatches }) => (
           <div key={side} className="kq-board__group">
-            <TeamSummary side={side} name={names[side]} summary={summarize(teamMatches)} />
+            <TeamSummary
+              side={side}
+              name={names[side]}
+              summary={summarize(teamMatches)}
+              sport={sport}
+            />
             <ol className="kq-board__matches">
               {teamMatches.map((match) => (
                 <MatchRow key={match.id} match={match} teamName={names[side]} />
@@ -122,7 +138,7 @@ export function MatchDataBoard({
           </div>
         ))
       )}
-      <BoardLegend />
+      <BoardLegend sport={sport} />
     </section>
   );
 }

@@ -17,15 +17,25 @@ import { readJson } from '../shared/read-json';
 import { realCatalog } from './shared-catalog';
 
 describe('loadCatalog', () => {
-  it('loads the five real matches under their source ids', () => {
+  it('loads all 64 World Cup 2018 matches in kick-off order and the two NBA games', () => {
     const catalog = realCatalog();
-    expect(catalog.matches.map((m) => [m.id, m.sport, m.competition])).toEqual([
-      ['2058017', 'football', '2018世界杯 决赛'],
-      ['2058003', 'football', '2018世界杯 1/8决赛'],
-      ['2057960', 'football', '2018世界杯 B组'],
-      ['401656359', 'basketball', 'NBA总决赛 第1场'],
-      ['401656363', 'basketball', 'NBA总决赛 第5场'],
-    ]);
+    const football = catalog.matches.filter((m) => m.sport === 'football');
+    expect(football).toHaveLength(64);
+    expect(football.map((m) => m.originalKickoff)).toEqual(
+      football.map((m) => m.originalKickoff).sort(),
+    );
+    const named = (id: string) => {
+      const match = catalog.match(id);
+      return [match?.competition, match?.home.name, match?.away.name];
+    };
+    expect(named('2057954')).toEqual(['2018世界杯 A组', '俄罗斯', '沙特阿拉伯']);
+    expect(named('2057960')).toEqual(['2018世界杯 B组', '葡萄牙', '西班牙']);
+    expect(named('2058003')).toEqual(['2018世界杯 1/8决赛', '法国', '阿根廷']);
+    expect(named('2058015')).toEqual(['2018世界杯 半决赛', '克罗地亚', '英格兰']);
+    expect(named('2058017')).toEqual(['2018世界杯 决赛', '法国', '克罗地亚']);
+    expect(
+      catalog.matches.filter((m) => m.sport === 'basketball').map((m) => m.competition),
+    ).toEqual(['NBA总决赛 第1场', 'NBA总决赛 第5场']);
     expect(catalog.match('2057960')?.home.name).toBe('葡萄牙');
     expect(catalog.match('nope')).toBeUndefined();
     for (const match of catalog.matches) {

@@ -1,25 +1,19 @@
 import { FootballEvent } from '@kanqiu/core';
-import type { TeamRefData } from '@kanqiu/core/contract';
-import { worldCupCompetition } from '../names/competitions';
-import { footballTeamByName, openfootballNameOfWyscoutTeam } from '../names/football-teams';
-import { venueName } from '../names/venues';
+import { worldCup2018PlayerName } from '../names/world-cup-2018-player-names';
 import { WORLD_CUP_2018_PLAYERS } from '../names/world-cup-2018-players';
+import type { FootballMatchHeader } from './football-match-header';
 import {
   type FootballMoment,
   momentsOfEvent,
+  shootoutMoments,
   substitutionTime,
   type TeamSide,
   type TimedEvent,
 } from './football-moments';
-import { FootballMatchClock, halfOfMinute } from './match-clock';
+import { FootballMatchClock, type Half, halfOfMinute, periodOf } from './match-clock';
 import { PossessionModel } from './possession';
 import { unescapeWyscout } from './wyscout-text';
-import type {
-  WyscoutEventFile,
-  WyscoutExtract,
-  WyscoutMatch,
-  WyscoutTeamData,
-} from './wyscout-types';
+import type { WyscoutEvent, WyscoutPlayer, WyscoutTeamData } from './wyscout-types';
 
 /** A player of a replayed football match. */
 export interface FootballPlayerInfo {
@@ -35,28 +29,16 @@ export interface FootballPlayerInfo {
 }
 
 /** Everything converted from one Wyscout match: the base of its pages. */
-export interface FootballMatchData {
-  id: string;
-  competition: string;
-  venue: string;
-  originalKickoff: string;
-  home: TeamRefData;
-  away: TeamRefData;
-  /** The openfootball names of home and away (the key into the results history). */
-  homeSourceName: string;
-  awaySourceName: string;
-  wyscoutTeamIds: Record<TeamSide, number>;
+export interface FootballMatchData extends FootballMatchHeader {
   clock: FootballMatchClock;
+  /** The events of play (the shoot-out's are only in `moments`). */
   events: TimedEvent[];
   /** Sorted by `t`. */
   moments: FootballMoment[];
   possession: PossessionModel;
   players: Map<number, FootballPlayerInfo>;
-  teamData: Record<TeamSide, WyscoutTeamData>;
-  /** The team that kicked off each half. */
-  kickOff: Record<1 | 2, TeamSide>;
-  /** The real final score from the metadata, checked against the events. */
-  finalScore: Record<TeamSide, number>;
+  /** The team that kicked off each half played. */
+  kickOff: Partial<Record<Half, TeamSide>>;
 }
 
 const ROLE_POSITION: Readonly<Record<string, FootballPlayerInfo['position']>> = {
@@ -66,60 +48,72 @@ const ROLE_POSITION: Readonly<Record<string, FootballPlayerInfo['position']>> = 
   GK: 'G',
 };
 
-/** Round and group of a World Cup 2018 match, read from the openfootball record of the same teams and day. */
-export interface WorldCupRoundInfo {
-  round: string;
-  group?: string;
+/** F, M, D or G from a Wyscout role code (`FW`, `MD`, `DF`, `GK`). */
+export function positionOfRole(code: string): FootballPlayerInfo['position'] {
+  return ROLE_POSITION[code] ?? 'M';
+}
+
+/** The Chinese name of a World Cup 2018 player: written by hand, else the source's Latin short name. */
+export function worldCupPlayerName(player: { wyId: number; shortName: string }): string {
+  return (
+    WORLD_CUP_2018_PLAYERS[player.wyId]?.zh ??
+    worldCup2018PlayerName(player.wyId) ??
+    unescapeWyscout(player.shortName)
+  );
 }
 
 /**
- * Converts one Wyscout match: metadata, events, players. `round` comes from openfootball (Wyscout's
- * metadata only has ids for rounds).
+ * Converts the events of one Wyscout match into the base of its pages: the clock, the moments
+ * (goals, shots, set pieces, cards, substitutions, shoot-out kicks), possession, players.
  *
- * @throws Error when the events' goals disagree with the final score of the metadata.
+ * @throws Error when the events' goals or shoot-out kicks disagree with the scores of the metadata.
  */
 export function convertFootballMatch(
-  match: WyscoutMatch,
-  file: WyscoutEventFile,
-  extract: WyscoutExtract,
-  round: WorldCupRoundInfo,
+  header: FootballMatchHeader,
+  sourceEvents: readonly WyscoutEvent[],
+  playersById: ReadonlyMap<number, WyscoutPlayer>,
 ): FootballMatchData {
-  const teams = Object.values(match.teamsData);
-  const homeData = teams.find((team) => team.side === 'home');
-  const awayData = teams.find((team) => team.side === 'away');
-  if (!homeData || !awayData) throw new Error(`Match ${match.wyId} lacks a home or away team`);
+  const { 1: homeData, 2: awayData } = header.teamData;
   const sideOf = (teamId: number): TeamSide => (teamId === homeData.teamId ? 1 : 2);
-  const teamRef = (data: WyscoutTeamData): TeamRefData => {
-    const info = footballTeamByName(openfootballNameOfWyscoutTeam(data.teamId));
-    return { id: String(data.teamId), name: info.name, code: info.code };
-  };
 
   const players = new Map<number, FootballPlayerInfo>();
-  const byId = new Map(extract.players.map((player) => [player.wyId, player]));
   for (const data of [homeData, awayData]) {
     for (const entry of [...data.formation.lineup, ...data.formation.bench]) {
-      const source = byId.get(entry.playerId);
+      const source = playersById.get(entry.playerId);
       if (!source)
-        throw new Error(`Player ${entry.playerId} of match ${match.wyId} is not in the extract`);
-      const latinName = unescapeWyscout(source.shortName);
-      const written = WORLD_CUP_2018_PLAYERS[entry.playerId];
+        throw new Error(`Player ${entry.playerId} of match ${header.id} is not in the metadata`);
       players.set(entry.playerId, {
         id: entry.playerId,
-        name: written?.zh ?? latinName,
-        latinName,
-        position: ROLE_POSITION[source.role.code2] ?? 'M',
-        shirt: written?.shirt ?? null,
+        name: worldCupPlayerName(source),
+        latinName: unescapeWyscout(source.shortName),
+        position: positionOfRole(source.role.code2),
+        shirt: WORLD_CUP_2018_PLAYERS[entry.playerId]?.shirt ?? null,
         side: sideOf(data.teamId),
       });
     }
   }
 
-  const clock = FootballMatchClock.fromEvents(file.events);
-  const events: TimedEvent[] = file.events.map((event) => {
-    const half = event.matchPeriod === '1H' ? 1 : 2;
-    return { event, half, t: clock.replayTime(half, event.eventSec), side: sideOf(event.teamId) };
-  });
-  const moments: FootballMoment[] = events.flatMap((_, index) => momentsOfEvent(events, index));
+  const clock = FootballMatchClock.fromEvents(sourceEvents);
+  if (header.extraTime !== clock.hasExtraTime) {
+    throw new Error(`Match ${header.id}: extra time in the metadata and the events disagree`);
+  }
+  const events: TimedEvent[] = [];
+  const kicks: Omit<TimedEvent, 'half'>[] = [];
+  for (const event of sourceEvents) {
+    const period = periodOf(event);
+    const timed = {
+      event,
+      t: clock.replayTime(period, event.eventSec),
+      side: sideOf(event.teamId),
+    };
+    if (period === 5) kicks.push(timed);
+    else events.push({ ...timed, half: period });
+  }
+  const moments: FootballMoment[] = [];
+  for (let index = 0; index < events.length; index += 1) {
+    for (const moment of momentsOfEvent(events, index)) moments.push(moment);
+  }
+  moments.push(...shootoutMoments(clock, kicks));
   for (const data of [homeData, awayData]) {
     const subs = data.formation.substitutions === 'null' ? [] : data.formation.substitutions;
     for (const sub of subs) {
@@ -141,35 +135,33 @@ export function convertFootballMatch(
   alignCardsWithMetadata(moments, [homeData, awayData], clock);
   moments.sort((a, b) => a.t - b.t);
 
-  const finalScore = { 1: homeData.score, 2: awayData.score } as Record<TeamSide, number>;
   for (const side of [1, 2] as const) {
     const goals = moments.filter((m) => m.scores && m.side === side).length;
-    if (goals !== finalScore[side]) {
+    if (goals !== header.finalScore[side]) {
       throw new Error(
-        `Match ${match.wyId}: events give ${goals} goals to side ${side}, metadata ${finalScore[side]}`,
+        `Match ${header.id}: events give ${goals} goals to side ${side}, metadata ${header.finalScore[side]}`,
+      );
+    }
+    const kicksScored = moments.filter(
+      (m) => m.code === FootballEvent.ShootoutPenalty && m.side === side,
+    ).length;
+    if (kicksScored !== (header.penalties?.[side] ?? 0)) {
+      throw new Error(
+        `Match ${header.id}: the shoot-out kicks give ${kicksScored} to side ${side}, metadata ${header.penalties?.[side] ?? 0}`,
       );
     }
   }
-  const firstOf = (half: 1 | 2) => events.find((e) => e.half === half)?.side ?? 1;
+  const kickOff: Partial<Record<Half, TeamSide>> = {};
+  for (const event of events) kickOff[event.half] ??= event.side;
 
   return {
-    id: String(match.wyId),
-    competition: worldCupCompetition(2018, round.round, round.group),
-    venue: venueName(match.venue),
-    originalKickoff: new Date(`${match.dateutc.replace(' ', 'T')}Z`).toISOString(),
-    home: teamRef(homeData),
-    away: teamRef(awayData),
-    homeSourceName: openfootballNameOfWyscoutTeam(homeData.teamId),
-    awaySourceName: openfootballNameOfWyscoutTeam(awayData.teamId),
-    wyscoutTeamIds: { 1: homeData.teamId, 2: awayData.teamId },
+    ...header,
     clock,
     events,
     moments,
     possession: new PossessionModel(events),
     players,
-    teamData: { 1: homeData, 2: awayData },
-    kickOff: { 1: firstOf(1), 2: firstOf(2) },
-    finalScore,
+    kickOff,
   };
 }
 
@@ -193,7 +185,7 @@ function alignCardsWithMetadata(
     if (moment.code !== FootballEvent.YellowCard || moment.playerId === null) continue;
     const minute = cardMinute.get(moment.playerId);
     if (minute === undefined) continue;
-    const window = halfOfMinute(minute);
+    const window = halfOfMinute(minute, clock.hasExtraTime);
     if (window.half === moment.half && window.from > moment.sec) {
       moment.sec = window.from + 10;
       moment.t = clock.replayTime(moment.half, moment.sec);

@@ -1,6 +1,6 @@
 import { FootballEvent, type FootballEventCode } from '@kanqiu/core';
 import { cardReason } from './card-reasons';
-import { type FootballMatchClock, type Half, halfOfMinute } from './match-clock';
+import { type FootballMatchClock, type Half, halfOfMinute, type Period } from './match-clock';
 import { hasTag, WyscoutTag } from './wyscout-tags';
 import type { WyscoutEvent, WyscoutSubstitution } from './wyscout-types';
 
@@ -33,8 +33,9 @@ export interface FootballMoment {
   id: string;
   /** Replay second. */
   t: number;
-  half: Half;
-  /** Seconds into the half. */
+  /** The period: a half of play (1–4), or 5 for a shoot-out kick. */
+  half: Period;
+  /** Seconds into the period. */
   sec: number;
   code: FootballEventCode;
   /** The team the moment counts for (for an own goal: the team that benefits). */
@@ -135,6 +136,24 @@ const SET_PIECE_CODES: Readonly<Record<string, FootballEventCode>> = {
   'Goal kick': FootballEvent.GoalKick,
 };
 
+const NO_MOMENTS: FootballMoment[] = [];
+
+/** Cheap test that rules out the passes and duels that make up most of a match. */
+function mayMakeMoments(event: WyscoutEvent): boolean {
+  return (
+    event.eventName === 'Free Kick' ||
+    event.eventName === 'Shot' ||
+    event.eventName === 'Offside' ||
+    event.tags.some(
+      (tag) =>
+        tag === WyscoutTag.OwnGoal ||
+        tag === WyscoutTag.YellowCard ||
+        tag === WyscoutTag.RedCard ||
+        tag === WyscoutTag.SecondYellow,
+    )
+  );
+}
+
 /**
  * The moments of one Wyscout event. The mapping (documented in `docs/data.md`): a `Shot`, a
  * `Free kick shot` or a `Penalty` is a shot on target (tag 1801) or off target (1802, blocked shots
@@ -144,7 +163,7 @@ const SET_PIECE_CODES: Readonly<Record<string, FootballEventCode>> = {
  */
 export function momentsOfEvent(events: readonly TimedEvent[], index: number): FootballMoment[] {
   const timed = events[index];
-  if (!timed) return [];
+  if (!timed || !mayMakeMoments(timed.event)) return NO_MOMENTS;
   const { event, half, t, side } = timed;
   const base = { t, half, sec: event.eventSec, eventIndex: index, reason: null, shot: null };
   const other: TeamSide = side === 1 ? 2 : 1;
@@ -242,9 +261,12 @@ export function substitutionTime(
   events: readonly TimedEvent[],
   sub: WyscoutSubstitution,
 ): { t: number; half: Half; sec: number } {
-  const window = halfOfMinute(sub.minute);
-  // Minute 46 is the data's way of saying "at half time": the change is made before the restart.
+  const window = halfOfMinute(sub.minute, clock.hasExtraTime);
+  // Minute 46 (106 in extra time) is the data's way of saying "at the break": the change is made
+  // before the restart.
   if (sub.minute === 46) return { t: clock.replayTime(2, 0), half: 2, sec: 0 };
+  if (sub.minute === 106 && clock.hasExtraTime)
+    return { t: clock.replayTime(4, 0), half: 4, sec: 0 };
   const inHalf = events.filter((e) => e.half === window.half);
   const lastOut = Math.max(
     -1,
@@ -260,4 +282,50 @@ export function substitutionTime(
   const sec = lo <= hi ? Math.min(Math.max(middle, lo), hi) : middle;
   const rounded = Math.round(sec);
   return { t: clock.replayTime(window.half, rounded), half: window.half, sec: rounded };
+}
+
+/**
+ * The kicks of a penalty shoot-out (the `P` period's penalties), in order: 29 scored, 30 missed (the
+ * goalkeeper who saved it in `shot.savedBy`). They count for the shoot-out, never for the score.
+ */
+export function shootoutMoments(
+  clock: FootballMatchClock,
+  kicks: readonly Omit<TimedEvent, 'half'>[],
+): FootballMoment[] {
+  const shootout = clock.shootout;
+  if (!shootout) return [];
+  const out: FootballMoment[] = [];
+  kicks.forEach((timed, index) => {
+    const { event, side } = timed;
+    if (event.subEventName !== 'Penalty') return;
+    let savedBy: number | null = null;
+    const next = kicks[index + 1];
+    if (next && next.event.eventName === 'Save attempt' && next.side !== side) {
+      savedBy = hasTag(next.event, WyscoutTag.Accurate) ? next.event.playerId : null;
+    }
+    const goal = hasTag(event, WyscoutTag.Goal);
+    out.push({
+      id: `${event.id}-so`,
+      t: timed.t,
+      half: 5,
+      sec: event.eventSec,
+      code: goal ? FootballEvent.ShootoutPenalty : FootballEvent.ShootoutPenaltyMissed,
+      side,
+      playerId: event.playerId || null,
+      player2Id: null,
+      scores: false,
+      reason: null,
+      shot: {
+        zone: 'box',
+        bodyPart: bodyPart(event),
+        blocked: false,
+        savedBy: goal ? null : savedBy,
+        setPiece: 'penalty',
+        counter: false,
+        channel: 'centre',
+      },
+      eventIndex: null,
+    });
+  });
+  return out;
 }

@@ -4,6 +4,7 @@ import {
   FOOTBALL_STATUS_LABELS,
   type FootballMatchPage,
   FootballStatus,
+  type FootballStatusCode,
   type FootballTeamState,
 } from '@kanqiu/core/contract';
 import { ascendingUnique, lastIndexAtOrBefore, snapshotCache } from '../shared/timeline';
@@ -14,6 +15,25 @@ import { FootballStats } from './football-stats';
 import type { TimedIncident } from './incidents';
 import { ScoreTimeline } from './score-timeline';
 import type { TimedLine } from './text-live';
+
+/** What a page shows in place of the running minute when the ball is not in play. */
+export function breakText(status: FootballStatusCode): string {
+  switch (status) {
+    case FootballStatus.HalfTime:
+      return MINUTE_TEXTS.halfTime;
+    case FootballStatus.BeforeExtraTime:
+      return MINUTE_TEXTS.beforeExtraTime;
+    case FootballStatus.ExtraTimeHalfTime:
+      return MINUTE_TEXTS.extraTimeHalfTime;
+    case FootballStatus.BeforePenalties:
+    case FootballStatus.Penalties:
+      return MINUTE_TEXTS.penalties;
+    case FootballStatus.Finished:
+      return MINUTE_TEXTS.fullTime;
+    default:
+      return '';
+  }
+}
 
 /** The match scene of one football replay: when its page changes, and the page at any second. */
 export interface FootballPages {
@@ -35,16 +55,26 @@ export function createFootballPages(
   const stats = new FootballStats(data);
   const scores = new ScoreTimeline(data.moments);
   const minuteTicks: number[] = [];
-  for (let t = 0; t < clock.firstHalfEnd; t += 60) minuteTicks.push(t);
-  for (let t = clock.secondHalfStart; t < clock.end; t += 60) minuteTicks.push(t);
+  for (const { period, start, end } of clock.periods) {
+    if (period !== 5) for (let t = start; t < end; t += 60) minuteTicks.push(t);
+  }
   const changePoints = ascendingUnique([
     ...minuteTicks,
     ...incidents.map((item) => item.t),
     ...lines.map((item) => item.t),
-    clock.firstHalfEnd,
-    clock.secondHalfStart,
+    ...clock.periods.flatMap((period) => [period.start, period.end]),
     clock.end,
   ]);
+  const kicks = data.moments.filter(
+    (m) =>
+      m.code === FootballEvent.ShootoutPenalty || m.code === FootballEvent.ShootoutPenaltyMissed,
+  );
+  const shootoutStart = clock.shootout?.start ?? null;
+  const penaltyScore = (side: TeamSide, t: number): number | null =>
+    shootoutStart === null || t < shootoutStart
+      ? null
+      : kicks.filter((m) => m.side === side && m.t <= t && m.code === FootballEvent.ShootoutPenalty)
+          .length;
   const incidentTimes = incidents.map((item) => item.t);
   const lineTimes = lines.map((item) => item.t);
 
@@ -58,18 +88,14 @@ export function createFootballPages(
       red_cards: stats.count(FootballEvent.RedCard, side, t),
       yellow_cards: stats.count(FootballEvent.YellowCard, side, t),
       corners: stats.count(FootballEvent.Corner, side, t),
+      penalty_score: penaltyScore(side, t),
     };
   };
 
   const build = (index: number): FootballMatchPage => {
     const t = index < 0 ? -1 : (changePoints[index] as number);
     const state = data.clock.stateAt(t);
-    const minuteText =
-      state.status === FootballStatus.HalfTime
-        ? MINUTE_TEXTS.halfTime
-        : state.status === FootballStatus.Finished
-          ? MINUTE_TEXTS.fullTime
-          : (state.text ?? '');
+    const minuteText = state.text ?? breakText(state.status);
     const shownIncidents = incidents
       .slice(0, lastIndexAtOrBefore(incidentTimes, t) + 1)
       .map((item) => item.incident);

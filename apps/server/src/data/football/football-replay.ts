@@ -1,6 +1,7 @@
 import type { LoadedReplayMatch } from '../catalog';
 import { footballAnalysis } from '../history/football-analysis';
 import type { FootballResult } from '../history/football-results';
+import { worldCupCompetition } from '../names/competitions';
 import { createFootballOdds } from '../odds/football-odds';
 import type { RatedFixture } from '../rating/football-ratings';
 import { ascendingUnique, snapshotCache } from '../shared/timeline';
@@ -9,18 +10,14 @@ import { footballLineupAt } from './football-lineup';
 import type { FootballMatchData } from './football-match-data';
 import { createFootballPages } from './football-page';
 import { buildIncidents } from './incidents';
+import type { FootballReplaySource } from './load-football';
 import { buildTextLive } from './text-live';
 
-/**
- * One Wyscout match as a replay: its match, odds and trend scenes, lineups and data board. `fixture`
- * is the rated openfootball record of the same match (its pre-match goal means price the odds);
- * `results` is the history its data board reads (only results before kick-off are used).
- */
-export function createFootballReplay(
-  data: FootballMatchData,
-  fixture: RatedFixture,
-  results: readonly FootballResult[],
-): LoadedReplayMatch {
+/** Competition key of the replayed World Cup (the tournament the replay schedule keeps in order). */
+export const WORLD_CUP_2018_KEY = 'wc2018';
+
+/** The scenes and calls of one converted match. */
+function build(data: FootballMatchData, fixture: RatedFixture) {
   const pages = createFootballPages(data, buildIncidents(data), buildTextLive(data));
   const odds = createFootballOdds(data, fixture);
   const trend = createFootballTrend(data);
@@ -29,27 +26,58 @@ export function createFootballReplay(
   const lineupAt = snapshotCache(momentTimes, (index) =>
     footballLineupAt(data, index < 0 ? -1 : (momentTimes[index] as number)),
   );
+  return { pages, odds, trend, lineupAt };
+}
+
+/**
+ * One Wyscout match as a replay: its match, odds and trend scenes, lineups and data board. `fixture`
+ * is the rated openfootball record of the same match (its pre-match goal means price the odds);
+ * `results` is the history its data board reads (only results before kick-off are used). The header
+ * (teams, times, duration) is there at once; the events are converted the first time a scene or call
+ * needs them.
+ */
+export function createFootballReplay(
+  source: FootballReplaySource,
+  fixture: RatedFixture,
+  results: readonly FootballResult[],
+): LoadedReplayMatch {
+  const { header, clock } = source;
+  let built: ReturnType<typeof build> | undefined;
+  const full = () => {
+    built ??= build(source.convert(), fixture);
+    return built;
+  };
   let analysis: ReturnType<typeof footballAnalysis> | undefined;
   return {
-    id: data.id,
+    id: header.id,
     sport: 'football',
-    competition: data.competition,
-    venue: data.venue,
-    home: data.home,
-    away: data.away,
-    originalKickoff: data.originalKickoff,
-    durationSec: data.clock.end,
-    finalScore: { home: data.finalScore[1], away: data.finalScore[2] },
-    changePoints: pages.changePoints,
-    matchPageAt: pages.pageAt,
-    oddsChangePoints: odds.changePoints,
-    oddsPageAt: odds.pageAt,
-    trendChangePoints: trend.changePoints,
-    trendAt: trend.trendAt,
-    lineup: () => lineupAt(data.clock.end),
-    lineupAt,
+    competition: header.competition,
+    competitionKey: WORLD_CUP_2018_KEY,
+    competitionName: worldCupCompetition(2018, ''),
+    stage: header.stage,
+    tournament: WORLD_CUP_2018_KEY,
+    venue: header.venue,
+    home: header.home,
+    away: header.away,
+    originalKickoff: header.originalKickoff,
+    durationSec: clock.end,
+    finalScore: { home: header.finalScore[1], away: header.finalScore[2] },
+    get changePoints() {
+      return full().pages.changePoints;
+    },
+    matchPageAt: (t) => full().pages.pageAt(t),
+    get oddsChangePoints() {
+      return full().odds.changePoints;
+    },
+    oddsPageAt: (t) => full().odds.pageAt(t),
+    get trendChangePoints() {
+      return full().trend.changePoints;
+    },
+    trendAt: (t) => full().trend.trendAt(t),
+    lineup: () => full().lineupAt(clock.end),
+    lineupAt: (t) => full().lineupAt(t),
     analysis: () => {
-      analysis ??= footballAnalysis(data, results);
+      analysis ??= footballAnalysis(header, results);
       return analysis;
     },
   };

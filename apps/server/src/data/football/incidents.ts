@@ -26,12 +26,26 @@ const INCIDENT_CODES = new Set<number>([
   FootballEvent.RedCard,
   FootballEvent.SecondYellow,
   FootballEvent.Substitution,
+  FootballEvent.ShootoutPenalty,
+  FootballEvent.ShootoutPenaltyMissed,
 ]);
 
-function incidentText(data: FootballMatchData, moment: FootballMoment): string {
+function incidentText(
+  data: FootballMatchData,
+  moment: FootballMoment,
+  shootout: { home: number; away: number },
+): string {
   const player = playerName(data, moment.playerId) ?? '';
   const other = playerName(data, moment.player2Id);
   switch (moment.code) {
+    case FootballEvent.ShootoutPenalty:
+    case FootballEvent.ShootoutPenaltyMissed:
+      return INCIDENT_TEXTS.shootoutKick(
+        player,
+        moment.code === FootballEvent.ShootoutPenalty,
+        shootout.home,
+        shootout.away,
+      );
     case FootballEvent.Goal:
       return INCIDENT_TEXTS.goal(player, other);
     case FootballEvent.Penalty:
@@ -76,11 +90,13 @@ function marker(
 /**
  * The facts timeline of a match, ascending: kick-off, goals (open play 1, penalty 8, own goal 17),
  * missed penalties (16), cards (3, 4, 15), substitutions (9), half time (11, carrying the half-time
- * score) and full time (12). Each incident carries the score after it.
+ * score); in a tie that goes on, the end of extra time (26), the shoot-out kicks (29, 30) and its end
+ * (27); full time (12). Each incident carries the score after it.
  */
 export function buildIncidents(data: FootballMatchData): TimedIncident[] {
   const scores = new ScoreTimeline(data.moments);
   const { clock } = data;
+  const shootout = { home: 0, away: 0 };
   const out: TimedIncident[] = [
     {
       t: 0,
@@ -97,6 +113,10 @@ export function buildIncidents(data: FootballMatchData): TimedIncident[] {
     if (!INCIDENT_CODES.has(moment.code)) continue;
     const minute = matchMinute(moment.half, moment.sec);
     const score = scores.at(moment.t);
+    if (moment.code === FootballEvent.ShootoutPenalty) {
+      if (moment.side === 1) shootout.home += 1;
+      else shootout.away += 1;
+    }
     out.push({
       t: moment.t,
       incident: {
@@ -114,7 +134,7 @@ export function buildIncidents(data: FootballMatchData): TimedIncident[] {
         reason_type: moment.reason,
         home_score: score.home,
         away_score: score.away,
-        text: incidentText(data, moment),
+        text: incidentText(data, moment, shootout),
       },
     });
   }
@@ -130,15 +150,50 @@ export function buildIncidents(data: FootballMatchData): TimedIncident[] {
     ),
   });
   const full = scores.at(clock.end);
+  const extra = clock.period(4);
+  const lastMinute = extra
+    ? matchMinute(4, extra.end - extra.start - 1)
+    : matchMinute(2, clock.regulationEnd - clock.secondHalfStart - 1);
+  if (extra) {
+    out.push({
+      t: extra.end,
+      incident: marker(
+        'extratime-end',
+        FootballEvent.ExtraTimeEnded,
+        lastMinute,
+        full,
+        INCIDENT_TEXTS.extraTimeEnd(full.home, full.away),
+      ),
+    });
+  }
+  const penalties = data.penalties;
+  const endMinute = penalties ? matchMinute(5, 0) : lastMinute;
+  if (penalties) {
+    out.push({
+      t: clock.end,
+      incident: marker(
+        'shootout-end',
+        FootballEvent.ShootoutEnded,
+        endMinute,
+        full,
+        INCIDENT_TEXTS.shootoutEnd(penalties[1], penalties[2]),
+      ),
+    });
+  }
   out.push({
     t: clock.end,
     incident: marker(
       'fulltime',
       FootballEvent.MatchEnd,
-      matchMinute(2, clock.end - clock.secondHalfStart - 1),
+      endMinute,
       full,
-      INCIDENT_TEXTS.fullTime(full.home, full.away),
+      INCIDENT_TEXTS.fullTime(
+        full.home,
+        full.away,
+        penalties ? [penalties[1], penalties[2]] : null,
+      ),
     ),
   });
+  // Stable: markers that share a second keep the order they were added in.
   return out.sort((a, b) => a.t - b.t);
 }

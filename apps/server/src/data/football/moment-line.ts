@@ -80,7 +80,7 @@ export function momentLine(
         return line(moment.code, false, shotSavedLine(c(playerName(data, shot.savedBy)), manner));
       }
       if (shot.blocked) return line(moment.code, false, shotBlockedLine(c(), manner));
-      const tags = source ? source.tags.map((tag) => tag.id) : [];
+      const tags = source ? source.tags : [];
       return line(moment.code, false, shotMissedLine(c(), manner, missWhere(tags)));
     }
     case FootballEvent.Corner: {

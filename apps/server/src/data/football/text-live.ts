@@ -6,12 +6,20 @@ import {
   dangerousAttackLine,
   MARKER_LINES,
   penaltyAwardedLine,
+  shootoutKickLine,
 } from '../zh/football-commentary';
 import { UNNAMED_PLAYER } from '../zh/labels';
 import { cardReason } from './card-reasons';
 import { type FootballMatchData, playerName } from './football-match-data';
 import type { TeamSide } from './football-moments';
-import { type Half, matchMinute, REGULAR_HALF_SEC } from './match-clock';
+import {
+  EXTRA_HALF_SEC,
+  type Half,
+  matchMinute,
+  type Period,
+  REGULAR_HALF_SEC,
+  SHOOTOUT_MINUTE_TEXT,
+} from './match-clock';
 import { type ContextOf, momentLine } from './moment-line';
 import { ScoreTimeline } from './score-timeline';
 
@@ -60,7 +68,7 @@ export function buildTextLive(data: FootballMatchData): TimedLine[] {
       awayScore: score.away,
     };
   };
-  const at = (t: number, half: Half, sec: number) => ({
+  const at = (t: number, half: Period, sec: number) => ({
     t,
     minute_text: matchMinute(half, sec).text,
   });
@@ -79,9 +87,8 @@ export function buildTextLive(data: FootballMatchData): TimedLine[] {
     type: LiveMarker.MatchStart,
     position: 0,
     main: true,
-    data: MARKER_LINES.kickOff(teamName(data.kickOff[1])),
+    data: MARKER_LINES.kickOff(teamName(data.kickOff[1] ?? 1)),
   });
-
   for (const moment of data.moments) {
     const draft = momentLine(data, moment, context);
     if (draft) drafts.push({ ...at(moment.t, moment.half, moment.sec), ...draft });
@@ -89,16 +96,63 @@ export function buildTextLive(data: FootballMatchData): TimedLine[] {
   drafts.push(...penaltyAwardLines(data, context));
   drafts.push(...attackLines(data, context));
 
-  for (const half of [1, 2] as const) {
-    const start = half === 1 ? 0 : clock.secondHalfStart;
-    const length = half === 1 ? clock.firstHalfEnd : clock.end - clock.secondHalfStart;
-    if (length > REGULAR_HALF_SEC + 30) {
+  for (const { period, start, end } of clock.periods) {
+    if (period === 5) continue;
+    const kicker = teamName(data.kickOff[period] ?? 1);
+    if (period !== 1)
       drafts.push({
-        ...at(start + REGULAR_HALF_SEC, half, REGULAR_HALF_SEC),
+        ...at(start, period, 0),
+        type: LiveMarker.MatchStart,
+        position: 0,
+        main: true,
+        data:
+          period === 2
+            ? MARKER_LINES.secondHalf(kicker)
+            : MARKER_LINES.extraTimeKickOff(period as 3 | 4, kicker),
+      });
+    const regular = period <= 2 ? REGULAR_HALF_SEC : EXTRA_HALF_SEC;
+    if (end - start > regular + 30) {
+      drafts.push({
+        ...at(start + regular, period, regular),
         type: FootballEvent.InjuryTime,
         position: 0,
         main: false,
-        data: MARKER_LINES.stoppage(half),
+        data: MARKER_LINES.stoppage(period),
+      });
+    }
+    const whistle = { t: end, minute_text: matchMinute(period, end - start - 1).text };
+    const c = neutral(`end-${period}`, end);
+    if (period === 1) {
+      drafts.push({
+        ...whistle,
+        type: LiveMarker.HalfTime,
+        position: 0,
+        main: true,
+        data: MARKER_LINES.halfTime(c),
+      });
+    } else if (period === 2 && clock.hasExtraTime) {
+      drafts.push({
+        ...whistle,
+        type: LiveMarker.HalfTime,
+        position: 0,
+        main: true,
+        data: MARKER_LINES.regulationEnd(c),
+      });
+    } else if (period === 3) {
+      drafts.push({
+        ...whistle,
+        type: LiveMarker.HalfTime,
+        position: 0,
+        main: true,
+        data: MARKER_LINES.extraTimeHalfTime(c),
+      });
+    } else if (period === 4) {
+      drafts.push({
+        ...whistle,
+        type: FootballEvent.ExtraTimeEnded,
+        position: 0,
+        main: true,
+        data: MARKER_LINES.extraTimeEnd(c),
       });
     }
   }
@@ -115,28 +169,45 @@ export function buildTextLive(data: FootballMatchData): TimedLine[] {
       data: summaryText(data, minute, t, neutral(`summary-${minute}`, t)),
     });
   }
-  drafts.push({
-    t: clock.firstHalfEnd,
-    minute_text: matchMinute(1, clock.firstHalfEnd - 1).text,
-    type: LiveMarker.HalfTime,
-    position: 0,
-    main: true,
-    data: MARKER_LINES.halfTime(neutral('ht', clock.firstHalfEnd)),
-  });
-  drafts.push({
-    ...at(clock.secondHalfStart, 2, 0),
-    type: LiveMarker.MatchStart,
-    position: 0,
-    main: true,
-    data: MARKER_LINES.secondHalf(teamName(data.kickOff[2])),
-  });
+  drafts.push(...shootoutLines(data, context));
+  const last = clock.periods.filter((p) => p.period !== 5).at(-1);
+  const endText = data.penalties
+    ? SHOOTOUT_MINUTE_TEXT
+    : last
+      ? matchMinute(last.period as Half, last.end - last.start - 1).text
+      : '';
+  const full = neutral('ft', clock.end);
+  const penalties = data.penalties;
+  if (penalties) {
+    const winner: TeamSide = penalties[1] > penalties[2] ? 1 : 2;
+    drafts.push({
+      t: clock.end,
+      minute_text: endText,
+      type: FootballEvent.ShootoutEnded,
+      position: winner,
+      main: true,
+      data: MARKER_LINES.shootoutEnd(
+        teamName(winner),
+        Math.max(penalties[1], penalties[2]),
+        Math.min(penalties[1], penalties[2]),
+      ),
+    });
+  }
   drafts.push({
     t: clock.end,
-    minute_text: matchMinute(2, clock.end - clock.secondHalfStart - 1).text,
+    minute_text: endText,
     type: LiveMarker.MatchEnd,
     position: 0,
     main: true,
-    data: MARKER_LINES.fullTime(neutral('ft', clock.end)),
+    data: penalties
+      ? MARKER_LINES.fullTimeAfterShootout(
+          full,
+          teamName(penalties[1] > penalties[2] ? 1 : 2),
+          `${Math.max(penalties[1], penalties[2])}-${Math.min(penalties[1], penalties[2])}`,
+        )
+      : clock.hasExtraTime
+        ? MARKER_LINES.fullTimeAfterExtraTime(full)
+        : MARKER_LINES.fullTime(full),
   });
 
   const ordered = drafts
@@ -146,6 +217,36 @@ export function buildTextLive(data: FootballMatchData): TimedLine[] {
     t,
     line: { id: index + 1, ...line },
   }));
+}
+
+/** A line per shoot-out kick, with the kicker's round and the shoot-out score after it. */
+function shootoutLines(data: FootballMatchData, context: ContextOf): Draft[] {
+  const out: Draft[] = [];
+  const tally = { home: 0, away: 0 };
+  const rounds = { 1: 0, 2: 0 };
+  for (const moment of data.moments) {
+    const scored = moment.code === FootballEvent.ShootoutPenalty;
+    if (!scored && moment.code !== FootballEvent.ShootoutPenaltyMissed) continue;
+    rounds[moment.side] += 1;
+    if (scored && moment.side === 1) tally.home += 1;
+    if (scored && moment.side === 2) tally.away += 1;
+    const player = playerName(data, moment.playerId) ?? UNNAMED_PLAYER;
+    const keeper = playerName(data, moment.shot?.savedBy ?? null);
+    out.push({
+      t: moment.t,
+      minute_text: SHOOTOUT_MINUTE_TEXT,
+      type: moment.code,
+      position: moment.side,
+      main: true,
+      data: shootoutKickLine(
+        context(moment.id, moment.side, moment.t, player, keeper),
+        rounds[moment.side],
+        scored,
+        { ...tally },
+      ),
+    });
+  }
+  return out;
 }
 
 /** The foul that gave each penalty: the last foul by the defending side shortly before the kick. */

@@ -17,6 +17,6 @@ export const WyscoutTag = {
 } as const;
 
 /** True when a Wyscout event carries the tag. */
-export function hasTag(event: { tags: readonly { id: number }[] }, tag: number): boolean {
-  return event.tags.some((entry) => entry.id === tag);
+export function hasTag(event: { tags: readonly number[] }, tag: number): boolean {
+  return event.tags.includes(tag);
 }

@@ -1,5 +1,5 @@
 import type { MatchAnalysis, StandingsTable } from '@kanqiu/core/contract';
-import type { FootballMatchData } from '../football/football-match-data';
+import type { FootballMatchHeader } from '../football/football-match-header';
 import { footballTeamByName } from '../names/football-teams';
 import { ANALYSIS_TEXTS } from '../zh/analysis-texts';
 import type { FootballResult } from './football-results';
@@ -12,7 +12,7 @@ import { FORM_LEGEND, FORM_LIMIT, recentMatch, resultsBefore, teamForm } from '.
  * (counting only group matches played before the kick-off).
  */
 export function footballAnalysis(
-  data: FootballMatchData,
+  data: FootballMatchHeader,
   results: readonly FootballResult[],
 ): MatchAnalysis {
   const before = data.originalKickoff;

@@ -43,6 +43,22 @@ export interface FootballResult {
   et: readonly [number, number] | null;
   /** Penalty shoot-out, when played. */
   penalties: readonly [number, number] | null;
+  /** The goals as the source lists them (World Cups); absent or `null` where it names none (leagues). */
+  goals?: readonly ResultGoal[] | null;
+  /** `Luzhniki Stadium, Moscow` (World Cups); absent or `null` where the source names no ground. */
+  ground?: string | null;
+}
+
+/** A goal of a World Cup record: who, when, for which side (an own goal counts for the side that benefits). */
+export interface ResultGoal {
+  side: 1 | 2;
+  /** As the source writes it (`Harry Kane`, `Mbappé`). */
+  name: string;
+  minute: number;
+  /** Minutes of stoppage time (`90+3'` is minute 90, offset 3). */
+  offset: number;
+  penalty: boolean;
+  ownGoal: boolean;
 }
 
 /** The files of the history, in the order they are read. */
@@ -94,8 +110,26 @@ function pair(value: [number, number] | undefined): readonly [number, number] | 
   return Array.isArray(value) && value.length === 2 ? [value[0], value[1]] : null;
 }
 
+function goalsOf(match: OpenfootballMatch): ResultGoal[] | null {
+  if (!match.goals1 && !match.goals2) return null;
+  const side = (goals: OpenfootballMatch['goals1'], which: 1 | 2): ResultGoal[] =>
+    (goals ?? []).map((goal) => ({
+      side: which,
+      name: goal.name,
+      minute: goal.minute,
+      offset: goal.offset ?? 0,
+      penalty: Boolean(goal.penalty),
+      ownGoal: Boolean(goal.owngoal),
+    }));
+  return [...side(match.goals1, 1), ...side(match.goals2, 2)].sort(
+    (a, b) => a.minute - b.minute || a.offset - b.offset,
+  );
+}
+
 function common(match: OpenfootballMatch) {
   return {
+    goals: goalsOf(match),
+    ground: match.ground ?? null,
     home: footballTeamByName(match.team1),
     away: footballTeamByName(match.team2),
     homeSourceName: match.team1,

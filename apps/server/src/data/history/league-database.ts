@@ -2,11 +2,15 @@ import type {
   LeagueData,
   LeagueSummary,
   ScheduleMatch,
+  ScorerList,
   StandingsTable,
 } from '@kanqiu/core/contract';
+import type { WorldCupStats } from '../football/world-cup-stats';
 import { LEAGUES, type LeagueKey } from '../names/competitions';
 import { LEAGUE_TEXTS } from '../zh/league-texts';
+import { competitionSeasonOf } from './competition-season';
 import type { FootballResult } from './football-results';
+import { openfootballScorers, replayScorers } from './scorers';
 import { computeStandings } from './standings';
 
 /** The keys of the league database: the two leagues and the World Cup. */
@@ -36,10 +40,15 @@ function scheduleMatch(result: FootballResult): ScheduleMatch {
 
 /**
  * The league database pages: for each competition season, its points table(s) computed from the
- * results (a World Cup has one per group, from group matches only) and every round's matches.
+ * results (a World Cup has one per group, from group matches only; a league has home and away views
+ * too), every round's matches, and the top scorers where the data names scorers (the World Cups:
+ * 2018 counted from the replays' events, 2022 from openfootball's goal lists).
  */
 export class LeagueDatabase {
-  constructor(private readonly results: readonly FootballResult[]) {}
+  constructor(
+    private readonly results: readonly FootballResult[],
+    private readonly worldCup2018?: WorldCupStats,
+  ) {}
 
   /** Competitions with their seasons, newest first. */
   leagues(): LeagueSummary[] {
@@ -60,7 +69,15 @@ export class LeagueDatabase {
       ...new Map(matches.flatMap((r) => [r.home, r.away]).map((t) => [t.id, t])).values(),
     ];
     let standings: StandingsTable[];
+    let home: StandingsTable[] = [];
+    let away: StandingsTable[] = [];
+    let scorers: ScorerList | null = null;
     if (key === 'wc') {
+      const competition = competitionSeasonOf(matches[0] as FootballResult);
+      scorers =
+        season === '2018' && this.worldCup2018
+          ? replayScorers(this.worldCup2018.all().values(), competition)
+          : openfootballScorers(matches, competition);
       const groups = [
         ...new Set(matches.map((r) => r.group).filter((g): g is string => g !== null)),
       ].sort();
@@ -76,6 +93,18 @@ export class LeagueDatabase {
       });
     } else {
       standings = [{ title: LEAGUE_TEXTS.leagueTable, rows: computeStandings(matches, teams) }];
+      home = [
+        {
+          title: LEAGUE_TEXTS.homeTable,
+          rows: computeStandings(matches, teams, new Set(), 'home'),
+        },
+      ];
+      away = [
+        {
+          title: LEAGUE_TEXTS.awayTable,
+          rows: computeStandings(matches, teams, new Set(), 'away'),
+        },
+      ];
     }
     const rounds: LeagueData['rounds'] = [];
     for (const result of matches) {
@@ -99,6 +128,9 @@ export class LeagueDatabase {
           : `${LEAGUES[key as LeagueKey].name} ${season}`,
       as_of: (played.at(-1) ?? matches[0]?.kickoff ?? '').slice(0, 10),
       standings,
+      standings_home: home,
+      standings_away: away,
+      scorers,
       rounds,
     };
   }

@@ -12,9 +12,13 @@ interface Tally {
   goalsAgainst: number;
 }
 
+/** Which matches a table counts: all, or each team's home matches only, or its away matches only. */
+export type TableVenue = 'all' | 'home' | 'away';
+
 function tally(
   results: readonly FootballResult[],
   teams: readonly FootballTeamInfo[],
+  venue: TableVenue = 'all',
 ): Map<string, Tally> {
   const table = new Map<string, Tally>();
   for (const team of teams) {
@@ -23,10 +27,11 @@ function tally(
   for (const result of results) {
     if (!isPlayed(result)) continue;
     const [home, away] = result.ft;
-    for (const [side, gf, ga] of [
-      [result.home, home, away],
-      [result.away, away, home],
+    for (const [side, gf, ga, where] of [
+      [result.home, home, away, 'home'],
+      [result.away, away, home, 'away'],
     ] as const) {
+      if (venue !== 'all' && venue !== where) continue;
       const row = table.get(side.id);
       if (!row) continue;
       row.played += 1;
@@ -45,14 +50,16 @@ const points = (row: Tally) => row.win * 3 + row.draw;
 /**
  * A points table from results: 3 points a win, 1 a draw; ties broken by goal difference, goals
  * scored, then the same three among the tied teams' own matches (FIFA's order without fair play,
- * which the data cannot give), then the team id so the order is stable.
+ * which the data cannot give), then the team id so the order is stable. `venue` counts only each
+ * team's home (or away) matches: the home and away views of a league table.
  */
 export function computeStandings(
   results: readonly FootballResult[],
   teams: readonly FootballTeamInfo[],
   highlight: ReadonlySet<string> = new Set(),
+  venue: TableVenue = 'all',
 ): StandingRow[] {
-  const table = tally(results, teams);
+  const table = tally(results, teams, venue);
   const key = (row: Tally) => [points(row), row.goalsFor - row.goalsAgainst, row.goalsFor];
   const rows = [...table.values()];
   const compare = (a: Tally, b: Tally, tied: readonly Tally[]) => {
@@ -65,6 +72,7 @@ export function computeStandings(
     const mini = tally(
       among,
       tied.map((row) => row.team),
+      venue,
     );
     const ma = key(mini.get(a.team.id) as Tally);
     const mb = key(mini.get(b.team.id) as Tally);

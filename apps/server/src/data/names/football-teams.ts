@@ -107,14 +107,47 @@ const CLUBS: Readonly<Record<string, readonly [string, string]>> = {
   'VfL Wolfsburg': ['沃尔夫斯堡', 'WOB'],
 };
 
-/** The openfootball name of each Wyscout team of the replayed matches. */
+/** The openfootball name of each Wyscout team of the World Cup 2018 (the 32 national teams). */
 const WYSCOUT_TEAMS: Readonly<Record<number, string>> = {
-  4418: 'France',
-  9598: 'Croatia',
   12274: 'Argentina',
+  8493: 'Australia',
+  5629: 'Belgium',
+  6380: 'Brazil',
+  12430: 'Colombia',
+  16871: 'Costa Rica',
+  9598: 'Croatia',
+  7712: 'Denmark',
+  16129: 'Egypt',
+  2413: 'England',
+  4418: 'France',
+  3148: 'Germany',
+  7839: 'Iceland',
+  10840: 'Iran',
+  12913: 'Japan',
+  15473: 'Mexico',
+  16216: 'Morocco',
+  16823: 'Nigeria',
+  17929: 'Panama',
+  15594: 'Peru',
+  13869: 'Poland',
   9905: 'Portugal',
+  14358: 'Russia',
+  16521: 'Saudi Arabia',
+  19314: 'Senegal',
+  17322: 'Serbia',
+  14855: 'South Korea',
   1598: 'Spain',
+  7047: 'Sweden',
+  6697: 'Switzerland',
+  16276: 'Tunisia',
+  15670: 'Uruguay',
 };
+
+/** The Wyscout team id of an openfootball national team of the World Cup 2018, if it has one. */
+export function wyscoutIdOfTeam(openfootballName: string): number | undefined {
+  const entry = Object.entries(WYSCOUT_TEAMS).find(([, name]) => name === openfootballName);
+  return entry ? Number(entry[0]) : undefined;
+}
 
 /** Every openfootball team name this map knows. */
 export const KNOWN_FOOTBALL_TEAM_NAMES: readonly string[] = [
@@ -136,7 +169,7 @@ export function footballTeamByName(sourceName: string): FootballTeamInfo {
 /**
  * The openfootball name of a Wyscout team id.
  *
- * @throws Error when the team is not one of the replayed matches' teams.
+ * @throws Error when the team is not one of the World Cup 2018 teams.
  */
 export function openfootballNameOfWyscoutTeam(wyscoutTeamId: number): string {
   const name = WYSCOUT_TEAMS[wyscoutTeamId];

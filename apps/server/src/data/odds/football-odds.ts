@@ -1,10 +1,10 @@
 import { FootballEvent } from '@kanqiu/core';
-import { FOOTBALL_STATUS_LABELS, FootballStatus, type OddsPage } from '@kanqiu/core/contract';
+import { FOOTBALL_STATUS_LABELS, type OddsPage } from '@kanqiu/core/contract';
 import type { FootballMatchData } from '../football/football-match-data';
+import { breakText } from '../football/football-page';
 import { ScoreTimeline } from '../football/score-timeline';
 import type { RatedFixture } from '../rating/football-ratings';
 import { ascendingUnique } from '../shared/timeline';
-import { MINUTE_TEXTS } from '../zh/labels';
 import { EXPECTED_MATCH_MINUTES, footballQuotes } from './football-odds-model';
 import { createOddsPages } from './odds-pages';
 
@@ -18,12 +18,13 @@ function minutesPlayed(data: FootballMatchData, t: number): number {
   if (t < clock.firstHalfEnd) return t / 60;
   const first = clock.firstHalfEnd / 60;
   if (t < clock.secondHalfStart) return first;
-  return first + (Math.min(t, clock.end) - clock.secondHalfStart) / 60;
+  return first + (Math.min(t, clock.regulationEnd) - clock.secondHalfStart) / 60;
 }
 
 /**
  * The odds scene of a football replay, priced from the pre-match goal means of its rated fixture
- * (Elo + Poisson, no look-ahead) and moving with time, goals and red cards.
+ * (Elo + Poisson, no look-ahead) and moving with time, goals and red cards. The markets settle on the
+ * 90 minutes, so from the end of regular time on (extra time, a shoot-out) the odds stay as they were.
  */
 export function createFootballOdds(
   data: FootballMatchData,
@@ -36,10 +37,10 @@ export function createFootballOdds(
   );
   const ticks: number[] = [];
   for (let t = 0; t < clock.firstHalfEnd; t += ODDS_TICK_SEC) ticks.push(t);
-  for (let t = clock.secondHalfStart; t < clock.end; t += ODDS_TICK_SEC) ticks.push(t);
+  for (let t = clock.secondHalfStart; t < clock.regulationEnd; t += ODDS_TICK_SEC) ticks.push(t);
   const events = data.moments.filter((m) => m.scores).map((m) => m.t);
   const modelPoints = ascendingUnique([...ticks, ...events, ...reds.map((m) => m.t)]).filter(
-    (t) => t < clock.end,
+    (t) => t < clock.regulationEnd,
   );
   const stateAt = (t: number) => {
     const score = scores.at(t);
@@ -62,6 +63,13 @@ export function createFootballOdds(
     away: data.away,
     end: clock.end,
     modelPoints,
+    headerPoints: [
+      clock.regulationEnd,
+      ...clock.periods
+        .filter((p) => p.start >= clock.regulationEnd)
+        .flatMap((p) => [p.start, p.end]),
+      ...data.moments.filter((m) => m.t >= clock.regulationEnd && m.scores).map((m) => m.t),
+    ],
     quotesAt(index) {
       let quotes = quoteCache.get(index);
       if (!quotes) {
@@ -74,12 +82,7 @@ export function createFootballOdds(
     headerAt(t) {
       const state = clock.stateAt(t);
       const score = scores.at(t);
-      const text =
-        state.status === FootballStatus.HalfTime
-          ? MINUTE_TEXTS.halfTime
-          : state.status === FootballStatus.Finished
-            ? MINUTE_TEXTS.fullTime
-            : (state.text ?? '');
+      const text = state.text ?? breakText(state.status);
       return {
         status_id: state.status,
         status_label: FOOTBALL_STATUS_LABELS[state.status],

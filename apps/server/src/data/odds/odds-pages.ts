@@ -23,6 +23,11 @@ export interface OddsReplayInput {
   end: number;
   /** Replay seconds at which the model's view changes, ascending, all before `end`. */
   modelPoints: readonly number[];
+  /**
+   * Replay seconds at which only the header changes (the score and status of extra time, after the
+   * markets have settled on the 90 minutes), if any.
+   */
+  headerPoints?: readonly number[];
   /** The model's quotes before kick-off (`index` −1) or at model point `index`. */
   quotesAt(index: number): readonly MarketQuote[];
   /** Status, clock text and score at replay second `t`. */
@@ -81,7 +86,12 @@ export function createOddsPages(input: OddsReplayInput): {
   const companyPoints = BOOKMAKERS.map((bookmaker) =>
     input.modelPoints.map((p) => p + bookmaker.lagSec).filter((p) => p < input.end),
   );
-  const changePoints = ascendingUnique([0, ...companyPoints.flat(), input.end]);
+  const changePoints = ascendingUnique([
+    0,
+    ...companyPoints.flat(),
+    ...(input.headerPoints ?? []).filter((p) => p > 0 && p < input.end),
+    input.end,
+  ]);
   const opening = input.quotesAt(-1);
   // A market whose outcome is as good as decided is suspended: the last priceable quote stands.
   const priced = new Map<string, MarketQuote>();

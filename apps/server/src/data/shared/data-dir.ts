@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** A file every complete data directory holds; used to recognise one. */
-const MARKER = join('football', 'wyscout', 'matches-extract.json');
+const MARKER = join('football', 'wyscout', 'world-cup-2018.json');
 
 /**
  * The directory of the copied data files (`apps/server/data`). `KANQIU_DATA_DIR` overrides it;

@@ -49,11 +49,13 @@ export interface FootballTrend {
  * away side's (see {@link pressureOf}), times 5, clamped to −100…100; positive means the home side
  * pressed. `trend_count` 2 halves, `trend_per` 45 points a half (90 in all, the product's football
  * length); stoppage-time minutes add to the half's last point. A half's array grows minute by minute.
+ * The chart covers the 90 minutes: in a tie that goes on, it stays as it stood at the end of them.
  */
 export function createFootballTrend(data: FootballMatchData): FootballTrend {
   const per = trendLength('football') / FOOTBALL_TREND_PERIODS;
   const raw: number[][] = [new Array(per).fill(0), new Array(per).fill(0)];
   for (const timed of data.events) {
+    if (timed.half > FOOTBALL_TREND_PERIODS) continue;
     const point = Math.min(per - 1, Math.floor(timed.event.eventSec / 60));
     const row = raw[timed.half - 1] as number[];
     row[point] = (row[point] as number) + (timed.side === 1 ? 1 : -1) * pressureOf(timed);
@@ -64,8 +66,8 @@ export function createFootballTrend(data: FootballMatchData): FootballTrend {
   const { clock } = data;
   const ticks: number[] = [];
   for (let t = 0; t < clock.firstHalfEnd; t += 60) ticks.push(t);
-  for (let t = clock.secondHalfStart; t < clock.end; t += 60) ticks.push(t);
-  const changePoints = ascendingUnique([...ticks, clock.firstHalfEnd, clock.end]);
+  for (let t = clock.secondHalfStart; t < clock.regulationEnd; t += 60) ticks.push(t);
+  const changePoints = ascendingUnique([...ticks, clock.firstHalfEnd, clock.regulationEnd]);
 
   const build = (index: number): TrendContent => {
     const t = index < 0 ? -1 : (changePoints[index] as number);
@@ -75,7 +77,7 @@ export function createFootballTrend(data: FootballMatchData): FootballTrend {
       const firstPoints = at?.half === 1 ? Math.min(per, Math.floor(at.sec / 60) + 1) : per;
       shown.push((values[0] as number[]).slice(0, firstPoints));
     }
-    if (t >= clock.end) shown.push((values[1] as number[]).slice());
+    if (t >= clock.regulationEnd) shown.push((values[1] as number[]).slice());
     else if (at?.half === 2) {
       shown.push((values[1] as number[]).slice(0, Math.min(per, Math.floor(at.sec / 60) + 1)));
     }

@@ -56,4 +56,13 @@ export const MATCH_VENUE_IDS: Readonly<Record<string, string>> = {
   莫斯科卢日尼基体育场: 'luzhniki-stadium',
   喀山竞技场: 'kazan-arena',
   索契菲什特体育场: 'fisht-olympic-stadium',
+  莫斯科斯巴达克体育场: 'otkritie-arena',
+  圣彼得堡体育场: 'krestovsky-stadium',
+  加里宁格勒体育场: 'kaliningrad-stadium',
+  伏尔加格勒竞技场: 'volgograd-arena',
+  罗斯托夫竞技场: 'rostov-arena',
+  下诺夫哥罗德体育场: 'nizhny-novgorod-stadium',
+  萨兰斯克莫尔多维亚竞技场: 'mordovia-arena',
+  萨马拉竞技场: 'samara-arena',
+  叶卡捷琳堡中央体育场: 'central-stadium',
 };

@@ -57,11 +57,31 @@ export const MARKER_LINES = {
     `各位球迷朋友大家好，欢迎来到${competition}${home}对阵${away}的文字直播，本场比赛在${venue}进行。`,
   kickOff: (team: string) => `比赛开始！${team}开球。`,
   secondHalf: (team: string) => `下半场比赛开始，${team}开球。`,
-  stoppage: (half: 1 | 2) =>
-    half === 1
-      ? '上半场常规时间已到，比赛进入伤停补时。'
-      : '常规时间结束，比赛进入最后的补时阶段。',
+  stoppage: (half: 1 | 2 | 3 | 4) =>
+    ({
+      1: '上半场常规时间已到，比赛进入伤停补时。',
+      2: '常规时间结束，比赛进入最后的补时阶段。',
+      3: '加时赛上半场15分钟已到，进入补时。',
+      4: '加时赛下半场15分钟已到，比赛进入最后的补时。',
+    })[half],
+  regulationEnd: (c: CommentaryContext) =>
+    `90分钟比赛结束，${c.home}与${c.away}${c.homeScore}-${c.awayScore}战平，双方将进行30分钟加时赛。`,
+  extraTimeKickOff: (half: 3 | 4, team: string) =>
+    `${half === 3 ? '加时赛上半场' : '加时赛下半场'}开始，${team}开球。`,
+  extraTimeHalfTime: (c: CommentaryContext) => `加时赛上半场结束，${scoreText(c)}。双方交换场地。`,
+  extraTimeEnd: (c: CommentaryContext) =>
+    c.homeScore === c.awayScore
+      ? `加时赛结束，${c.home}与${c.away}120分钟战成${c.homeScore}-${c.awayScore}，比赛将通过点球大战决出胜负。`
+      : `加时赛结束，${scoreText(c)}。`,
+  shootoutEnd: (winner: string, winnerScore: number, loserScore: number) =>
+    `点球大战结束！${winner}以${winnerScore}-${loserScore}胜出。`,
   halfTime: (c: CommentaryContext) => `上半场比赛结束，${scoreText(c)}。`,
+  fullTimeAfterShootout: (c: CommentaryContext, winner: string, shootout: string) =>
+    `全场比赛结束！${c.home}与${c.away}120分钟战成${c.homeScore}-${c.awayScore}，${winner}通过点球大战以${shootout}胜出。`,
+  fullTimeAfterExtraTime: (c: CommentaryContext) =>
+    c.homeScore > c.awayScore
+      ? `全场比赛结束！经过加时赛，${c.home}以${c.homeScore}-${c.awayScore}战胜${c.away}。`
+      : `全场比赛结束！经过加时赛，${c.away}以${c.awayScore}-${c.homeScore}击败${c.home}。`,
   fullTime: (c: CommentaryContext) =>
     c.homeScore === c.awayScore
       ? `全场比赛结束！${c.home}与${c.away}以${c.homeScore}-${c.awayScore}握手言和。`
@@ -220,6 +240,27 @@ export function secondYellowLine(c: CommentaryContext): string {
   return `${c.player}再吃一张黄牌，两黄变一红被罚下场！`;
 }
 
+/** A shoot-out kick; `round` counts the kicks of the kicker's team; `other` is the goalkeeper who saved it. */
+export function shootoutKickLine(
+  c: CommentaryContext,
+  round: number,
+  scored: boolean,
+  shootout: { home: number; away: number },
+): string {
+  const tally = `点球大战 ${c.home} ${shootout.home}-${shootout.away} ${c.away}`;
+  if (scored) {
+    return say(
+      [
+        (x) => `点球大战第${round}轮，${x.team}的${x.player}主罚命中！${tally}`,
+        (x) => `${x.team}第${round}个点球，${x.player}一蹴而就！${tally}`,
+      ],
+      c,
+    );
+  }
+  const how = c.other ? `被${c.other}扑出` : '没有罚进';
+  return `点球大战第${round}轮，${c.team}的${c.player}的点球${how}！${tally}`;
+}
+
 /** A substitution: `player` comes on, `other` goes off. */
 export function substitutionLine(c: CommentaryContext): string {
   return say(
@@ -258,7 +299,14 @@ export const INCIDENT_TEXTS = {
   substitution: (playerIn: string, playerOut: string) => `${playerIn} 换下 ${playerOut}`,
   kickOff: '比赛开始',
   halfTime: (home: number, away: number) => `半场比分 ${home}-${away}`,
-  fullTime: (home: number, away: number) => `全场比分 ${home}-${away}`,
+  fullTime: (home: number, away: number, penalties: readonly [number, number] | null = null) =>
+    penalties
+      ? `全场比分 ${home}-${away}（点球 ${penalties[0]}-${penalties[1]}）`
+      : `全场比分 ${home}-${away}`,
+  extraTimeEnd: (home: number, away: number) => `加时赛结束 ${home}-${away}`,
+  shootoutKick: (player: string, scored: boolean, home: number, away: number) =>
+    `${player}（${scored ? '罚进' : '罚失'}，点球大战 ${home}-${away}）`,
+  shootoutEnd: (home: number, away: number) => `点球大战 ${home}-${away}`,
 } as const;
 
 /** Where an off-target shot went, from Wyscout's shot-end tags. */

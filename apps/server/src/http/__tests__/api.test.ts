@@ -234,6 +234,11 @@ describe('HTTP API', () => {
       clock_text: '',
       home_score: 0,
       away_score: 0,
+      // A match that names no competition key or round: the sport, and the name split at its space.
+      competition_key: 'football',
+      competition_name: '测试杯',
+      stage: '',
+      penalty_score: null,
     });
     expect(matches[1]).toMatchObject({
       state: 'upcoming',

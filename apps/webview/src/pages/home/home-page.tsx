@@ -1,21 +1,20 @@
 import { pickQuote } from '@kanqiu/core';
-import {
-  MATCH_STATES,
-  type MatchListEntry,
-  type MatchState,
-  matchListCall,
-} from '@kanqiu/core/contract';
-import { PullRefresh, Tabs } from '@kanqiu/ui';
+import { matchListCall } from '@kanqiu/core/contract';
+import { PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
 import { useRequest } from '../../app/use-request';
+import { beijingDate } from '../../match/match-date';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
+import { hashHref } from '../../routing/hash-location';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
+import { dayLabel } from './day-label';
 import { HOME_TEXT } from './home-texts';
-import { MatchRow } from './match-row';
+import { competitionsOf, groupMatches } from './match-groups';
+import { MatchRow, statusText } from './match-row';
 import { WebviewEmbed } from './webview-embed';
 import '../../match/match.css';
 import './home.css';
@@ -39,6 +38,7 @@ export function HomePage() {
 function MatchCentre() {
   const { api, refresh } = useServices();
   const [sport, setSport] = useState<SportFilter>('all');
+  const [competition, setCompetition] = useState('all');
   const [quote] = useState(() => pickQuote('football'));
   const list = useRequest('matches', (signal) => api.call(matchListCall, {}, { signal }));
   const { reload } = list;
@@ -52,17 +52,18 @@ function MatchCentre() {
   }, [reload]);
 
   const now = list.data?.server_time ?? Date.now();
-  const sections = useMemo(() => {
-    const matches = (list.data?.matches ?? []).filter(
-      (match) => sport === 'all' || match.sport === sport,
-    );
-    return MATCH_STATES.map((state) => ({
-      state,
-      matches: matches.filter((match) => match.state === state),
-    })).filter((section) => section.matches.length > 0);
-  }, [list.data, sport]);
-  const order: MatchState[] = ['live', 'upcoming', 'finished'];
-  sections.sort((a, b) => order.indexOf(a.state) - order.indexOf(b.state));
+  const today = beijingDate(new Date(now).toISOString());
+  const competitions = useMemo(
+    () => competitionsOf(list.data?.matches ?? [], sport),
+    [list.data, sport],
+  );
+  const shownCompetition = competitions.some((item) => item.key === competition)
+    ? competition
+    : 'all';
+  const sections = useMemo(
+    () => groupMatches(list.data?.matches ?? [], { sport, competition: shownCompetition }),
+    [list.data, sport, shownCompetition],
+  );
 
   return (
     <PageFrame title={HOME_TEXT.title} hideBack>
@@ -80,6 +81,23 @@ function MatchCentre() {
           />
         </div>
         <div className="home-body">
+          <a className="home-entry" href={hashHref('/pages/leagueData/leagueData')}>
+            <strong>{HOME_TEXT.leagueData}</strong>
+            <span>{HOME_TEXT.leagueDataHint}</span>
+          </a>
+          {competitions.length > 1 ? (
+            <div className="home-filters">
+              <Segmented
+                label={HOME_TEXT.competitionsLabel}
+                options={[
+                  { value: 'all', label: HOME_TEXT.allCompetitions },
+                  ...competitions.map((item) => ({ value: item.key, label: item.name })),
+                ]}
+                value={shownCompetition}
+                onChange={setCompetition}
+              />
+            </div>
+          ) : null}
           <PageContent
             hasData={list.data !== null}
             loading={list.loading}
@@ -97,13 +115,32 @@ function MatchCentre() {
               >
                 <h2 className="home-section__title">
                   {HOME_TEXT.sections[section.state]}
-                  <span className="home-section__count">{section.matches.length}</span>
+                  <span className="home-section__count">{section.count}</span>
                 </h2>
-                <ul className="home-list">
-                  {section.matches.map((match: MatchListEntry) => (
-                    <MatchRow key={match.match_id} match={match} now={now} />
-                  ))}
-                </ul>
+                {section.days.map((day) => (
+                  <div className="home-day" key={day.date || 'live'}>
+                    {day.date ? (
+                      <h3 className="home-day__title">{dayLabel(day.date, today)}</h3>
+                    ) : null}
+                    {day.groups.map((group) => (
+                      <div className="home-group" key={group.key} data-competition={group.key}>
+                        <p className="home-group__title">
+                          {group.name}
+                          <span className="home-section__count">{group.matches.length}</span>
+                        </p>
+                        <ul className="home-list">
+                          {group.matches.map((match) => (
+                            <MatchRow
+                              key={match.match_id}
+                              match={match}
+                              status={statusText(match, now)}
+                            />
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
+                ))}
               </section>
             ))}
             <p className="home-replay">{HOME_TEXT.replay}</p>

@@ -11,7 +11,8 @@ export function matchHref(match: Pick<MatchListEntry, 'sport' | 'match_id'>): st
   return hashHref(`${path}?match_id=${encodeURIComponent(match.match_id)}`);
 }
 
-function statusText(match: MatchListEntry, now: number): string {
+/** The status a row shows: the running clock, the minutes to kick-off, or the final label. */
+export function statusText(match: MatchListEntry, now: number): string {
   if (match.state === 'live') return match.clock_text || match.status_label;
   if (match.state === 'upcoming') {
     return HOME_TEXT.kickoffIn(Math.max(0, Math.ceil((Date.parse(match.kickoff) - now) / 60_000)));
@@ -19,29 +20,53 @@ function statusText(match: MatchListEntry, now: number): string {
   return match.status_label;
 }
 
-/** One match of the entry page's list: teams, score or kick-off, and its status. */
-export const MatchRow = memo(function MatchRow({
-  match,
-  now,
-}: {
+interface MatchRowProps {
   match: MatchListEntry;
-  now: number;
-}) {
-  const started = match.state !== 'upcoming';
-  const homeWins = match.state === 'finished' && match.home_score > match.away_score;
-  const awayWins = match.state === 'finished' && match.away_score > match.home_score;
+  /** {@link statusText}, worked out by the list so the row needs no clock. */
+  status: string;
+}
+
+/** A refresh brings a new object for every match; a row draws again only when what it shows changed. */
+function sameRow(a: MatchRowProps, b: MatchRowProps): boolean {
+  const x = a.match;
+  const y = b.match;
   return (
-    <li>
+    a.status === b.status &&
+    x.match_id === y.match_id &&
+    x.state === y.state &&
+    x.home_score === y.home_score &&
+    x.away_score === y.away_score &&
+    x.penalty_score === y.penalty_score &&
+    x.stage === y.stage &&
+    x.competition === y.competition &&
+    x.home_team.name === y.home_team.name &&
+    x.away_team.name === y.away_team.name
+  );
+}
+
+/** One match of the entry page's list: teams, score (and shoot-out) or kick-off, and its status. */
+export const MatchRow = memo(function MatchRow({ match, status }: MatchRowProps) {
+  const started = match.state !== 'upcoming';
+  const shootout = match.penalty_score ?? null;
+  const [homePens, awayPens] = shootout ? shootout.split('-').map(Number) : [0, 0];
+  const homeWins =
+    match.state === 'finished' &&
+    (match.home_score > match.away_score ||
+      (match.home_score === match.away_score && (homePens ?? 0) > (awayPens ?? 0)));
+  const awayWins =
+    match.state === 'finished' &&
+    (match.away_score > match.home_score ||
+      (match.home_score === match.away_score && (awayPens ?? 0) > (homePens ?? 0)));
+  return (
+    <li className="home-item">
       <a
         className={`home-match home-match--${match.state}`}
         href={matchHref(match)}
         data-match-id={match.match_id}
       >
         <div className="home-match__meta">
-          <span>{match.competition}</span>
-          <span className={`home-match__status home-match__status--${match.state}`}>
-            {statusText(match, now)}
-          </span>
+          <span className="home-match__stage">{match.stage || match.competition}</span>
+          <span className={`home-match__status home-match__status--${match.state}`}>{status}</span>
         </div>
         <div className="home-match__row">
           <span className={`home-match__team${homeWins ? ' home-match__team--won' : ''}`}>
@@ -58,6 +83,11 @@ export const MatchRow = memo(function MatchRow({
             ) : (
               <span className="home-match__vs">VS</span>
             )}
+            {shootout ? (
+              <span className="home-match__pens" data-testid="list-shootout">
+                {HOME_TEXT.shootout(shootout)}
+              </span>
+            ) : null}
           </span>
           <span
             className={`home-match__team home-match__team--away${awayWins ? ' home-match__team--won' : ''}`}
@@ -69,4 +99,4 @@ export const MatchRow = memo(function MatchRow({
       </a>
     </li>
   );
-});
+}, sameRow);

@@ -78,7 +78,7 @@ describe('routes', () => {
   });
 
   it('titles every page in Chinese', () => {
-    expect(findRoute('/pages/leagueData/leagueData')?.title).toBe('资料库');
+    expect(findRoute('/pages/leagueData/leagueData')?.title).toBe('数据库');
     expect(findRoute('/pages/invite/invite')?.title).toBe('邀请新用户');
     expect(findRoute('/pages/inviteNow/inviteNow')?.title).toBe('邀请新用户');
     for (const path of PRODUCT_ROUTES) expect(findRoute(path)?.title).toMatch(/[\u4e00-\u9fff]/);

@@ -141,7 +141,7 @@ describe('football replays against the openfootball record of the same match', (
           }
         >;
       }[];
-    }>('football', 'wyscout', 'matches-extract.json');
+    }>('football', 'wyscout', 'world-cup-2018.json');
     const meta = extract.matches.find((m) => String(m.wyId) === id);
     if (!meta) throw new Error('metadata missing');
     const teams = Object.values(meta.teamsData);

@@ -39,16 +39,22 @@ describe('loadVenues', () => {
 
   it('finds the venue of every replayed football match and none for the basketball games', () => {
     const catalog = loadCatalog();
-    const found = catalog.matches.map((match) => [
-      match.id,
-      venues.forMatchVenue(match.venue)?.id ?? null,
-    ]);
-    expect(Object.fromEntries(found)).toEqual({
+    const found = Object.fromEntries(
+      catalog.matches.map((match) => [match.id, venues.forMatchVenue(match.venue)?.id ?? null]),
+    );
+    expect(found).toMatchObject({
       '2058017': 'luzhniki-stadium',
       '2058003': 'kazan-arena',
       '2057960': 'fisht-olympic-stadium',
+      '2058015': 'luzhniki-stadium',
+      '2058004': 'luzhniki-stadium',
+      '2058009': 'otkritie-arena',
       '401656359': null,
       '401656363': null,
     });
+    const football = catalog.matches.filter((match) => match.sport === 'football');
+    expect(football.filter((match) => found[match.id] === null)).toEqual([]);
+    // Every 2018 stadium hosted a replayed match.
+    expect(new Set(football.map((match) => found[match.id])).size).toBe(12);
   });
 });

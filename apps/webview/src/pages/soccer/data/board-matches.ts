@@ -1,7 +1,7 @@
 import type { MatchAnalysis, RecentMatch } from '@kanqiu/core/contract';
 import type { BoardMatch, BoardSide } from '@kanqiu/ui';
+import { beijingDate } from '../../../match/match-date';
 import { DATA_TEXT } from './data-texts';
-import { beijingDate } from './match-date';
 
 /** How a knockout tie was decided, in a few words (`点球 4:3`, `加时`); `undefined` after 90 minutes. */
 export function tieNote(

@@ -1,5 +1,5 @@
+import { beijingDate } from '../../../match/match-date';
 import { DATA_TEXT } from './data-texts';
-import { beijingDate } from './match-date';
 
 /** What the numbers above can and cannot say: the server's note on its data, and their date. */
 export function DataFootnote({ note, asOf }: { note: string | null; asOf: string }) {

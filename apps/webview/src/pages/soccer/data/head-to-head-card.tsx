@@ -1,10 +1,10 @@
 import type { FormResult, MatchAnalysis, RecentMatch } from '@kanqiu/core/contract';
 import { EmptyState, ResultChip } from '@kanqiu/ui';
 import { MatchCard } from '../../../match/match-card';
+import { beijingDate } from '../../../match/match-date';
 import { tieNote } from './board-matches';
 import { DATA_TEXT } from './data-texts';
 import { headToHeadRecord, meetingWinner } from './head-to-head';
-import { beijingDate } from './match-date';
 
 function Meeting({ meeting, legend }: { meeting: RecentMatch; legend: MatchAnalysis['legend'] }) {
   const winner = meetingWinner(meeting);

@@ -1,6 +1,7 @@
 import type { FootballMatchPage } from '@kanqiu/core/contract';
 import { LiveMatchFrame } from '../../../match/live-match-frame';
 import { MatchCard } from '../../../match/match-card';
+import { MatchHeader, shootoutScore } from '../../../match/match-header';
 import { MATCH_TEXT } from '../../../match/match-texts';
 import { useLiveFootballMatch } from '../../../match/use-live-match';
 import { useMatchId } from '../../../routing/query';
@@ -32,6 +33,7 @@ export function SoccerFactsPage() {
       current="facts"
       matchId={matchId}
       match={match}
+      header={(page, socket) => <MatchHeader page={page} socket={socket} />}
       skeletonRows={9}
     >
       {(page) => (
@@ -42,7 +44,9 @@ export function SoccerFactsPage() {
                 <Sides page={page} />
                 <IncidentTimeline incidents={page.incidents} />
                 {page.incidents.some((incident) => incident.position !== 0) ? (
-                  <IncidentLegend />
+                  <IncidentLegend
+                    shootout={shootoutScore(page.home_team, page.away_team) !== null}
+                  />
                 ) : null}
               </>
             ) : (

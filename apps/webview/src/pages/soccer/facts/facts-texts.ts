@@ -17,5 +17,12 @@ export const FACTS_TEXT = {
     [FootballEvent.Substitution, '换人'],
     [FootballEvent.Var, 'VAR'],
   ] as const,
+  shootoutLegendItems: [
+    [FootballEvent.ShootoutPenalty, '点球大战罚进'],
+    [FootballEvent.ShootoutPenaltyMissed, '点球大战罚失'],
+  ] as const,
+  shootoutScore: (score: string) => `点球 ${score}`,
+  kickScored: '点球大战 罚进',
+  kickMissed: '点球大战 罚失',
   possessionUnit: '%',
 } as const;

@@ -13,6 +13,7 @@ import { MatchCard } from '../../../match/match-card';
 import { MatchHeader } from '../../../match/match-header';
 import { MatchPageFrame } from '../../../match/match-page-frame';
 import { PageContent } from '../../../match/page-content';
+import { useLiveRefetch } from '../../../match/use-live-refetch';
 import { useFootballSnapshot } from '../../../match/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
 import { LineupBench } from './lineup-bench';
@@ -23,7 +24,6 @@ import { LINEUP_REFETCH_INTERVAL_MS } from './lineup-refresh';
 import { LineupSkeleton } from './lineup-skeleton';
 import { LineupSubstitutions } from './lineup-substitutions';
 import { LINEUP_TEXT } from './lineup-texts';
-import { useLiveRefetch } from './use-live-refetch';
 import './lineup.css';
 
 /** The lineup as a football lineup, or `null` for anything else (a basketball game's roster). */

@@ -1,5 +1,6 @@
 import { LiveMatchFrame } from '../../../match/live-match-frame';
 import { MatchCard } from '../../../match/match-card';
+import { MatchHeader } from '../../../match/match-header';
 import { MATCH_TEXT } from '../../../match/match-texts';
 import { useLiveFootballMatch } from '../../../match/use-live-match';
 import { useMatchId } from '../../../routing/query';
@@ -18,6 +19,7 @@ export function SoccerLivePage() {
       current="live"
       matchId={matchId}
       match={match}
+      header={(page, socket) => <MatchHeader page={page} socket={socket} />}
       skeletonRows={8}
     >
       {(page) => (

@@ -2,6 +2,7 @@ import { FootballEvent } from '@kanqiu/core';
 import type { FootballIncident, TrendContent } from '@kanqiu/core/contract';
 import { memo } from 'react';
 import { MATCH_TEXT } from '../../../match/match-texts';
+import { trendPoint } from './trend-point';
 
 /** Props of {@link TrendChart}. */
 export interface TrendChartProps {
@@ -49,13 +50,19 @@ function TrendChartView({ trend, incidents, homeName, awayName }: TrendChartProp
   const bar = Math.max(1, step * 0.72);
   const x = (period: number, index: number) => period * (periodWidth + GAP) + index * step;
 
-  const goals = incidents
-    .filter((incident) => GOAL_TYPES.has(incident.type) && incident.position !== 0)
-    .map((incident) => {
-      const period = incident.minute > per ? 1 : 0;
-      const index = Math.min(per - 1, Math.max(0, incident.minute - 1 - period * per));
-      return { id: incident.id, cx: x(period, index) + bar / 2, home: incident.position === 1 };
-    });
+  const goals = incidents.flatMap((incident) => {
+    if (!GOAL_TYPES.has(incident.type) || incident.position === 0) return [];
+    const point = trendPoint(incident, periods, per);
+    return point
+      ? [
+          {
+            id: incident.id,
+            cx: x(point.period, point.index) + bar / 2,
+            home: incident.position === 1,
+          },
+        ]
+      : [];
+  });
   const ticks = Array.from({ length: periods }, (_, period) =>
     [0, Math.round(per / 3), Math.round((per * 2) / 3)].map((offset) => ({
       key: `${period}-${offset}`,

@@ -1,0 +1,115 @@
+import { type BasketballMatchPage, BasketballStatus } from '@kanqiu/core/contract';
+import type { SocketState } from '@kanqiu/net';
+import { ConnectionMark } from '../connection-mark';
+import { MATCH_TEXT } from '../match-texts';
+import { TeamCrest } from '../team-crest';
+import { teamHref } from './basketball-links';
+import { BASKETBALL_TEXT } from './basketball-texts';
+import './basketball.css';
+
+type HeaderPage = Pick<
+  BasketballMatchPage,
+  | 'match_id'
+  | 'competition'
+  | 'venue'
+  | 'status_id'
+  | 'status_label'
+  | 'clock'
+  | 'home_team'
+  | 'away_team'
+>;
+
+/** Props of {@link BasketballHeader}. */
+export interface BasketballHeaderProps {
+  page: HeaderPage;
+  /** The live socket's state, for the connection mark; omit on pages without a socket. */
+  socket?: SocketState;
+  compact?: boolean;
+}
+
+/** The status under the score: the period and game clock while the ball is live, else the label. */
+export function basketballStatusText(
+  page: Pick<HeaderPage, 'status_id' | 'status_label' | 'clock'>,
+) {
+  if (page.status_id === BasketballStatus.InPlay && page.clock) {
+    return `${page.status_label} ${page.clock}`;
+  }
+  return page.status_label;
+}
+
+function Team({
+  team,
+  side,
+  matchId,
+  compact,
+}: {
+  team: HeaderPage['home_team'];
+  side: 'home' | 'away';
+  matchId: string;
+  compact: boolean;
+}) {
+  return (
+    <a
+      className="match-header__team bb-header__team"
+      href={teamHref('detail', team.id, matchId)}
+      data-side={side}
+    >
+      <TeamCrest code={team.code} size={compact ? 28 : 48} />
+      <span className="match-header__name">{team.name}</span>
+      {compact ? null : (
+        <span className="bb-header__side">
+          {side === 'home' ? BASKETBALL_TEXT.homeMark : BASKETBALL_TEXT.awayMark}
+        </span>
+      )}
+    </a>
+  );
+}
+
+/**
+ * The score header of a basketball game: both teams (each a link to its team page, home on the
+ * left as on every page of the app), the score, and the period with the game clock.
+ */
+export function BasketballHeader({ page, socket, compact = false }: BasketballHeaderProps) {
+  const { home_team: home, away_team: away, status_id: status } = page;
+  const started = status !== BasketballStatus.NotStarted;
+  const inPlay = status === BasketballStatus.InPlay;
+  return (
+    <section
+      className={`match-header bb-header${compact ? ' match-header--compact' : ''}`}
+      aria-label={`${home.name} ${started ? `${home.score}比${away.score}` : MATCH_TEXT.vs} ${away.name}`}
+    >
+      {compact ? null : (
+        <p className="match-header__meta">
+          <span>{page.competition}</span>
+          {page.venue ? <span>{page.venue}</span> : null}
+        </p>
+      )}
+      <div className="match-header__row">
+        <Team team={home} side="home" matchId={page.match_id} compact={compact} />
+        <div className="match-header__center">
+          <div className="match-header__score" data-testid="match-score">
+            {started ? (
+              <>
+                <span>{home.score}</span>
+                <span className="match-header__dash">-</span>
+                <span>{away.score}</span>
+              </>
+            ) : (
+              <span className="match-header__vs">{MATCH_TEXT.vs}</span>
+            )}
+          </div>
+          <div
+            className={`match-header__status${inPlay ? ' match-header__status--live' : ''}`}
+            data-testid="match-status"
+          >
+            {basketballStatusText(page)}
+          </div>
+        </div>
+        <Team team={away} side="away" matchId={page.match_id} compact={compact} />
+      </div>
+      {!compact && socket && started && status !== BasketballStatus.Finished ? (
+        <ConnectionMark socket={socket} />
+      ) : null}
+    </section>
+  );
+}

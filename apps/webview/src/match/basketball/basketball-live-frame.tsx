@@ -1,0 +1,38 @@
+import type { BasketballMatchPage } from '@kanqiu/core/contract';
+import type { ReactNode } from 'react';
+import { LiveMatchFrame } from '../live-match-frame';
+import type { BasketballMatchPageKey } from '../match-subnav';
+import type { LiveMatch } from '../use-live-match';
+import { BasketballHeader } from './basketball-header';
+import './basketball.css';
+
+/** The frame of a live basketball page (live, facts): the live frame with the basketball header. */
+export function BasketballLiveFrame({
+  title,
+  current,
+  matchId,
+  match,
+  skeletonRows,
+  children,
+}: {
+  title: string;
+  current: BasketballMatchPageKey;
+  matchId: string | null;
+  match: LiveMatch<BasketballMatchPage>;
+  skeletonRows: number;
+  children: (page: BasketballMatchPage) => ReactNode;
+}) {
+  return (
+    <LiveMatchFrame
+      title={title}
+      sport="basketball"
+      current={current}
+      matchId={matchId}
+      match={match}
+      header={(page, socket) => <BasketballHeader page={page} socket={socket} />}
+      skeletonRows={skeletonRows}
+    >
+      {children}
+    </LiveMatchFrame>
+  );
+}

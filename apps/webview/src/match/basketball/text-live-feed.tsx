@@ -1,0 +1,73 @@
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { BASKETBALL_TEXT } from './basketball-texts';
+import { type FeedLine, textLivePeriods } from './text-live-periods';
+import './text-live-feed.css';
+
+const Line = memo(
+  function Line({ line }: { line: FeedLine }) {
+    return (
+      <li
+        className={`bb-tlive__line bb-tlive__line--${line.team}${line.scored ? ' bb-tlive__line--scored' : ''}`}
+        data-line-key={line.key}
+      >
+        <span className="bb-tlive__time">{line.time}</span>
+        <p className="bb-tlive__text">{line.description}</p>
+        <span className="bb-tlive__score">{line.score}</span>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.line.raw === b.line.raw && a.line.key === b.line.key && a.line.scored === b.line.scored,
+);
+
+/**
+ * The text live of a basketball game, grouped by period, newest period and newest line first. When
+ * lines arrive while the reader is scrolled down into the feed, the page is scrolled by exactly the
+ * height they added, so what the reader looks at stays put (the football feed's technique; the
+ * browser's own scroll anchoring is off here: WebKit has none, and doing both would scroll twice).
+ */
+export function BasketballTextLiveFeed({
+  lines,
+  period,
+}: {
+  lines: readonly string[];
+  period: number;
+}) {
+  const periods = useMemo(() => textLivePeriods(lines, period), [lines, period]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const before = useRef<{ newest: number | undefined; height: number } | null>(null);
+  const newest = periods[0]?.lines[0]?.key;
+
+  // Runs on every commit: compensate what this commit added above the reader, then remember.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const root = document.scrollingElement ?? document.documentElement;
+    const previous = before.current;
+    if (list && previous && previous.newest !== newest) {
+      const added = root.scrollHeight - previous.height;
+      const listTop = list.getBoundingClientRect().top + window.scrollY;
+      if (added > 0 && window.scrollY > listTop) window.scrollBy(0, added);
+    }
+    before.current = { newest, height: root.scrollHeight };
+  });
+
+  return (
+    <div className="bb-tlive" ref={listRef}>
+      {periods.map((group) => (
+        <section
+          key={group.period}
+          className="bb-tlive__period"
+          aria-label={BASKETBALL_TEXT.period(group.period)}
+          data-period={group.period}
+        >
+          <h3 className="bb-tlive__period-title">{BASKETBALL_TEXT.period(group.period)}</h3>
+          <ol className="bb-tlive__lines" aria-live="polite" aria-relevant="additions">
+            {group.lines.map((line) => (
+              <Line key={line.key} line={line} />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { hashHref } from '../routing/hash-location';
+import { buildUrl } from '../routing/navigation';
+
+/** The football team pages. */
+export const FOOTBALL_TEAM_PATHS = {
+  detail: '/pages/soccer/team/detail',
+  points: '/pages/soccer/team/points',
+  schedule: '/pages/soccer/team/schedule',
+} as const;
+
+/** A football team page. */
+export type FootballTeamPage = keyof typeof FOOTBALL_TEAM_PATHS;
+
+/**
+ * The link to a football team's page. `teamId` is the team's code (`FRA`, `MCI`) or, for a World Cup
+ * 2018 team, its Wyscout id as the match pages carry it; the match it was opened from is kept.
+ */
+export function footballTeamHref(
+  page: FootballTeamPage,
+  teamId: string,
+  matchId?: string | null,
+): string {
+  return hashHref(buildUrl(FOOTBALL_TEAM_PATHS[page], { team_id: teamId, match_id: matchId }));
+}
+
+/** The link to a replayed football match's live page. */
+export function footballLiveHref(replayMatchId: string): string {
+  return hashHref(buildUrl('/pages/soccer/live/live', { match_id: replayMatchId }));
+}
+
+/**
+ * The link to a football match's overview (综合): a replayed match by its replay id, any match of the
+ * results history by its id there (`wc2022-064`, `en.1-2024-25-001`).
+ */
+export function footballOverviewHref(matchId: string): string {
+  return hashHref(buildUrl('/pages/soccer/gen/gen', { match_id: matchId }));
+}
+
+/** Where a match of a schedule or table opens: the replay's live page, else its overview. */
+export function footballMatchHref(match: {
+  match_id: string;
+  replay_match_id?: string | null;
+}): string {
+  return match.replay_match_id
+    ? footballLiveHref(match.replay_match_id)
+    : footballOverviewHref(match.match_id);
+}

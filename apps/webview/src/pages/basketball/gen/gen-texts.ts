@@ -1,0 +1,23 @@
+/** Every user-visible text of the basketball overview page, in one place for review. */
+export const GEN_TEXT = {
+  title: '综合',
+  loading: '正在加载比赛概况…',
+  infoTitle: '比赛信息',
+  competition: '赛事',
+  season: '赛季',
+  tipOff: '开赛时间',
+  beijing: (time: string) => `${time}（北京时间）`,
+  arena: '球馆',
+  city: '城市',
+  attendance: '观众',
+  spectators: (count: number) => `${count.toLocaleString('zh-CN')} 人`,
+  unknown: '数据未提供',
+  officialsTitle: '裁判',
+  officialsEmpty: '数据中没有本场裁判名单',
+  teamsTitle: '球队',
+  teamDetail: '球队资料',
+  teamSchedule: '赛程',
+  picksTitle: '模型推荐',
+  picksEmpty: '看球的预测模型只预测足球比赛，本场没有模型推荐。',
+  pickProbability: (value: number) => `把握 ${Math.round(value * 100)}%`,
+} as const;

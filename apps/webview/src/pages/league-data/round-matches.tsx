@@ -1,0 +1,62 @@
+import type { ScheduleMatch, TeamRefData } from '@kanqiu/core/contract';
+import { EmptyState } from '@kanqiu/ui';
+import { memo } from 'react';
+import { footballOverviewHref, footballTeamHref } from '../../match/football-links';
+import { beijingDate, beijingDateTime } from '../../match/match-date';
+import { TeamCrest } from '../../match/team-crest';
+import { LEAGUE_TEXT } from './league-data-texts';
+
+function Team({ team, side }: { team: TeamRefData; side: 'home' | 'away' }) {
+  return (
+    <a
+      className={`league-match__team league-match__team--${side}`}
+      href={footballTeamHref('detail', team.id)}
+    >
+      <TeamCrest code={team.code} size={22} />
+      <span className="league-match__name">{team.name}</span>
+    </a>
+  );
+}
+
+const MatchRow = memo(function MatchRow({ match }: { match: ScheduleMatch }) {
+  const played = match.finished && match.home_score !== null && match.away_score !== null;
+  const notes = [
+    match.half_score ? LEAGUE_TEXT.halfScore(match.half_score) : null,
+    match.extra_time_score ? LEAGUE_TEXT.extraTime(match.extra_time_score) : null,
+    match.penalty_score ? LEAGUE_TEXT.penalties(match.penalty_score) : null,
+  ].filter(Boolean);
+  return (
+    <li className="league-match" data-match-id={match.match_id}>
+      <span className="league-match__when">
+        {match.time_known
+          ? beijingDateTime(match.kickoff)
+          : `${beijingDate(match.kickoff)} ${LEAGUE_TEXT.timeUnknown}`}
+      </span>
+      <div className="league-match__row">
+        <Team team={match.home_team} side="home" />
+        <a
+          className="league-match__score"
+          href={footballOverviewHref(match.match_id)}
+          aria-label={LEAGUE_TEXT.overview(match.home_team.name, match.away_team.name)}
+          data-testid="round-score"
+        >
+          {played ? `${match.home_score}-${match.away_score}` : 'VS'}
+        </a>
+        <Team team={match.away_team} side="away" />
+      </div>
+      {notes.length > 0 ? <span className="league-match__notes">{notes.join(' · ')}</span> : null}
+    </li>
+  );
+});
+
+/** The matches of one round or match-day, by kick-off; each score opens the match's overview. */
+export function RoundMatches({ matches }: { matches: readonly ScheduleMatch[] }) {
+  if (matches.length === 0) return <EmptyState description={LEAGUE_TEXT.noMatches} />;
+  return (
+    <ol className="league-matches">
+      {matches.map((match) => (
+        <MatchRow key={match.match_id} match={match} />
+      ))}
+    </ol>
+  );
+}

@@ -24,6 +24,8 @@ export default defineConfig({
     // Everything the entry loads stays one chunk. With the user pages' twenty more routes sharing the
     // shell, rolldown otherwise moved React and the routing into a second file the entry imports
     // (docs/performance.md, the user pages).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
   },
 });

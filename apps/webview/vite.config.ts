@@ -17,5 +17,15 @@ export default defineConfig({
     },
   },
   // The manifest lets scripts/measure-bundle.mjs follow what each route loads.
-  build: { target: 'es2020', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2020',
+    sourcemap: true,
+    manifest: true,
+    // Everything the entry loads stays one chunk. With the user pages' twenty more routes sharing the
+    // shell, rolldown otherwise moved React and the routing into a second file the entry imports
+    // (docs/performance.md, the user pages).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
+  },
 });

@@ -8,7 +8,11 @@ export const E2E_PORT = Number(process.env.KANQIU_E2E_PORT ?? 8765);
  * Ports of the servers some tests start and stop themselves, next to the shared one, so runs with
  * different `KANQIU_E2E_PORT`s never collide.
  */
-export const OWN_SERVER_PORTS = { reconnect: E2E_PORT + 1, socketCount: E2E_PORT + 2 } as const;
+export const OWN_SERVER_PORTS = {
+  reconnect: E2E_PORT + 1,
+  socketCount: E2E_PORT + 2,
+  userStore: E2E_PORT + 3,
+} as const;
 
 /** Replay speed of the browser tests: a 90-minute match in about three minutes. */
 export const E2E_SPEED = 30;

@@ -181,6 +181,7 @@ export {
   trendMatchType,
   trendPeriod,
 } from './trend';
+export { UserCallCode } from './user-call-code';
 export type { BearerReading } from './user-token';
 export {
   isUserToken,

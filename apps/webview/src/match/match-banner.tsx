@@ -3,7 +3,7 @@ import type { Banner as BannerData } from '@kanqiu/core/contract';
 import { bannerListCall } from '@kanqiu/core/contract';
 import { useShowAdv } from '@kanqiu/net/jotai';
 import { Banner } from '@kanqiu/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../app/services-context';
 import { openAdvertInPage } from './open-advert';
 
@@ -14,7 +14,7 @@ let cached: Promise<BannerData[]> | null = null;
  * is fetched once per app start; a failure shows no banner and is retried on the next page. A tap
  * goes to the host (`getAdvMsg`), or, without one, opens the advert's page here.
  */
-export function MatchBanner() {
+function MatchBannerView() {
   const { api, bridge, config } = useServices();
   const showAdv = useShowAdv();
   const [items, setItems] = useState<BannerData[]>([]);
@@ -58,3 +58,6 @@ export function MatchBanner() {
     </div>
   );
 }
+
+/** {@link MatchBannerView}, rendered again only when its props change. */
+export const MatchBanner = memo(MatchBannerView);

@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import type { Emitter } from '../emitter';
 import type { Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
+import { shareStructure } from './share-structure';
 import { toValidationIssues } from '../validation-issues';
 import type { LiveSocketEvents } from './live-socket-options';
 
@@ -145,9 +146,10 @@ export class SceneFeed {
       this.#logDrop(`invalid ${source}`, toValidationIssues(result.issues));
       return null;
     }
-    const page = result.output;
-    if (!this.#isCurrentScene(page.scene)) return null;
-    if (!isNewerUpdate(page.up_time, this.#page?.up_time)) return null;
+    if (!this.#isCurrentScene(result.output.scene)) return null;
+    if (!isNewerUpdate(result.output.up_time, this.#page?.up_time)) return null;
+    // What the push did not change keeps its objects, so the page's memoised sections skip.
+    const page = shareStructure(this.#page, result.output);
     this.#page = page;
     this.#emitter.emit('pageData', page);
     return page;

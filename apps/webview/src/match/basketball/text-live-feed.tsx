@@ -26,7 +26,7 @@ const Line = memo(
  * height they added, so what the reader looks at stays put (the football feed's technique; the
  * browser's own scroll anchoring is off here: WebKit has none, and doing both would scroll twice).
  */
-export function BasketballTextLiveFeed({
+function BasketballTextLiveFeedView({
   lines,
   period,
 }: {
@@ -71,3 +71,6 @@ export function BasketballTextLiveFeed({
     </div>
   );
 }
+
+/** {@link BasketballTextLiveFeedView}, rendered again only when the lines or the period change. */
+export const BasketballTextLiveFeed = memo(BasketballTextLiveFeedView);

@@ -31,10 +31,11 @@ const Line = memo(
     );
   },
   (a, b) =>
-    a.line.id === b.line.id &&
-    a.line.data === b.line.data &&
-    a.line.minute_text === b.line.minute_text &&
-    a.line.main === b.line.main,
+    a.line === b.line ||
+    (a.line.id === b.line.id &&
+      a.line.data === b.line.data &&
+      a.line.minute_text === b.line.minute_text &&
+      a.line.main === b.line.main),
 );
 
 /**
@@ -42,7 +43,7 @@ const Line = memo(
  * feed, the page is scrolled by exactly the height they added, so what the reader looks at stays put.
  * (Browsers' own scroll anchoring is turned off here: WebKit has none, and doing both would scroll twice.)
  */
-export function TextLiveFeed({ lines }: { lines: readonly FootballTextLive[] }) {
+function TextLiveFeedView({ lines }: { lines: readonly FootballTextLive[] }) {
   const listRef = useRef<HTMLOListElement>(null);
   const before = useRef<{ firstId: number | undefined; height: number } | null>(null);
   const firstId = lines[0]?.id;
@@ -68,3 +69,6 @@ export function TextLiveFeed({ lines }: { lines: readonly FootballTextLive[] }) 
     </ol>
   );
 }
+
+/** {@link TextLiveFeedView}, rendered again only when its props change. */
+export const TextLiveFeed = memo(TextLiveFeedView);

@@ -79,8 +79,8 @@ function MatchHeaderView({ page, socket, compact = false }: MatchHeaderProps) {
     >
       {compact ? null : (
         <p className="match-header__meta">
-          <span>{page.competition}</span>
-          {page.venue ? <span>{page.venue}</span> : null}
+          <span className="match-header__meta-item">{page.competition}</span>
+          {page.venue ? <span className="match-header__meta-item">{page.venue}</span> : null}
         </p>
       )}
       <div className="match-header__row">

@@ -82,8 +82,8 @@ function BasketballHeaderView({ page, socket, compact = false }: BasketballHeade
     >
       {compact ? null : (
         <p className="match-header__meta">
-          <span>{page.competition}</span>
-          {page.venue ? <span>{page.venue}</span> : null}
+          <span className="match-header__meta-item">{page.competition}</span>
+          {page.venue ? <span className="match-header__meta-item">{page.venue}</span> : null}
         </p>
       )}
       <div className="match-header__row">

@@ -1,4 +1,5 @@
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
+import { useKeepReaderPlace } from '../use-keep-reader-place';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import { type FeedLine, textLivePeriods } from './text-live-periods';
 import './text-live-feed.css';
@@ -35,21 +36,7 @@ function BasketballTextLiveFeedView({
 }) {
   const periods = useMemo(() => textLivePeriods(lines, period), [lines, period]);
   const listRef = useRef<HTMLDivElement>(null);
-  const before = useRef<{ newest: number | undefined; height: number } | null>(null);
-  const newest = periods[0]?.lines[0]?.key;
-
-  // Runs on every commit: compensate what this commit added above the reader, then remember.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const root = document.scrollingElement ?? document.documentElement;
-    const previous = before.current;
-    if (list && previous && previous.newest !== newest) {
-      const added = root.scrollHeight - previous.height;
-      const listTop = list.getBoundingClientRect().top + window.scrollY;
-      if (added > 0 && window.scrollY > listTop) window.scrollBy(0, added);
-    }
-    before.current = { newest, height: root.scrollHeight };
-  });
+  useKeepReaderPlace(listRef, periods[0]?.lines[0]?.key);
 
   return (
     <div className="bb-tlive" ref={listRef}>

@@ -1,7 +1,8 @@
 import { isLiveMarker } from '@kanqiu/core';
 import type { FootballTextLive } from '@kanqiu/core/contract';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useRef } from 'react';
 import { EventIcon } from '../../../match/event-icon';
+import { useKeepReaderPlace } from '../../../match/use-keep-reader-place';
 
 function sideClass(position: number): string {
   return position === 1 ? 'home' : position === 2 ? 'away' : 'neutral';
@@ -11,7 +12,7 @@ const Line = memo(
   function Line({ line }: { line: FootballTextLive }) {
     if (isLiveMarker(line.type)) {
       return (
-        <li className="tlive__marker" data-line-id={line.id}>
+        <li className="tlive__marker" data-line-id={line.id} data-line-key={line.id}>
           <span>{line.data}</span>
         </li>
       );
@@ -20,6 +21,7 @@ const Line = memo(
       <li
         className={`tlive__line tlive__line--${sideClass(line.position)}${line.main ? ' tlive__line--main' : ''}`}
         data-line-id={line.id}
+        data-line-key={line.id}
         data-type={line.type}
       >
         <span className="tlive__minute">{line.minute_text}</span>
@@ -45,21 +47,7 @@ const Line = memo(
  */
 function TextLiveFeedView({ lines }: { lines: readonly FootballTextLive[] }) {
   const listRef = useRef<HTMLOListElement>(null);
-  const before = useRef<{ firstId: number | undefined; height: number } | null>(null);
-  const firstId = lines[0]?.id;
-
-  // Runs on every commit: compensate what this commit added above the reader, then remember.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const root = document.scrollingElement ?? document.documentElement;
-    const previous = before.current;
-    if (list && previous && previous.firstId !== firstId) {
-      const added = root.scrollHeight - previous.height;
-      const listTop = list.getBoundingClientRect().top + window.scrollY;
-      if (added > 0 && window.scrollY > listTop) window.scrollBy(0, added);
-    }
-    before.current = { firstId, height: root.scrollHeight };
-  });
+  useKeepReaderPlace(listRef, lines[0]?.id);
 
   return (
     <ol className="tlive" ref={listRef} aria-live="polite" aria-relevant="additions">

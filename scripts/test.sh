@@ -9,7 +9,10 @@ echo "[kanqiu] build, typecheck and package checks"
 pnpm exec turbo run build typecheck check:package --output-logs=errors-only
 echo "[kanqiu] lint and format"
 pnpm exec biome ci .
+pnpm exec tsc -p scripts/tsconfig.json
 node scripts/check-arrows.ts
+echo "[kanqiu] consumer test: the packed packages installed into a fresh Vite app"
+node scripts/consumer/run.ts
 echo "[kanqiu] Storybook build"
 pnpm --filter @kanqiu/ui run build-storybook
 echo "[kanqiu] unit, integration and story tests"

@@ -14,7 +14,7 @@ node scripts/check-arrows.ts
 echo "[kanqiu] consumer test: the packed packages installed into a fresh Vite app"
 node scripts/consumer/run.ts
 echo "[kanqiu] Storybook build"
-pnpm --filter @kanqiu/ui run build-storybook
+pnpm exec turbo run build-storybook --filter=@kanqiu/ui --output-logs=errors-only
 echo "[kanqiu] unit, integration and story tests"
 pnpm exec vitest run
 if [ -f apps/webview/playwright.config.ts ]; then

@@ -25,8 +25,14 @@ export interface StaticServer {
 /**
  * Serves `root` read-only on 127.0.0.1 (a folder answers with its `index.html`), for the scripts that
  * open a build in Chromium: the Storybook screenshots and visual snapshots, the consumer test.
+ * `maxAgeSeconds` lets the browser cache everything but HTML (a run that opens many pages of one
+ * build); by default every file is revalidated.
  */
-export async function serveStatic(root: string): Promise<StaticServer> {
+export async function serveStatic(
+  root: string,
+  options: { maxAgeSeconds?: number } = {},
+): Promise<StaticServer> {
+  const cacheControl = options.maxAgeSeconds ? `max-age=${options.maxAgeSeconds}` : 'no-cache';
   const base = path.resolve(root);
   const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -40,6 +46,7 @@ export async function serveStatic(root: string): Promise<StaticServer> {
       await stat(target);
       response.writeHead(200, {
         'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+        'cache-control': path.extname(target) === '.html' ? 'no-cache' : cacheControl,
       });
       createReadStream(target).pipe(response);
     } catch {

@@ -73,7 +73,10 @@ try {
   for (const { file, matchId, scene } of PAGES) {
     const match = matches.data.matches.find((entry) => entry.match_id === matchId);
     if (!match) throw new Error(`the server has no match ${matchId}`);
-    await post('/api/debug/replay', { match_id: matchId, t: match.duration_sec + AFTER_WHISTLE_SEC });
+    await post('/api/debug/replay', {
+      match_id: matchId,
+      t: match.duration_sec + AFTER_WHISTLE_SEC,
+    });
     const { page } = (await post('/api/user/userScene', { scene })) as {
       page: { status_id: number; status_label: string } | null;
     };

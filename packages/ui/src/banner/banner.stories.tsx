@@ -96,7 +96,10 @@ export const NoItems: Story = {
   },
 };
 
-/** The image failed (or has not arrived): the box keeps its 3.85:1 space and its 广告 tag. */
+/**
+ * The image failed: the box keeps its 3.85:1 space and its 广告 tag, so nothing below moves; the
+ * browser draws its broken-image mark and outline inside it.
+ */
 export const ImageFailed: Story = {
   args: { items: [{ ...(BANNERS[0] as BannerItem), image_url: 'data:image/png;base64,AAAA' }] },
 };

@@ -8,6 +8,29 @@ export const RETURN_RATE_BUDGET_BYTES = 1024;
 /** Bytes a side-effect-only import of every entry may add: rounding of the minifier's output. */
 const BARE_IMPORT_SLACK_BYTES = 16;
 
+/**
+ * Root class names of ui components other than Tabs (the data table, banner, pull-to-refresh, data
+ * board, line chart, points table): none may reach a bundle that imports only Tabs. Each must still
+ * occur in the package, so the check cannot pass by a rename.
+ */
+const OTHER_COMPONENT_MARKERS = [
+  'kq-table',
+  'kq-banner',
+  'kq-pull-refresh',
+  'kq-board',
+  'kq-line-chart',
+  'kq-points',
+];
+
+/** The JavaScript of the installed @kanqiu/ui, as the app resolved it. */
+function readUiDist(appDir: string): string {
+  const dist = path.join(appDir, 'node_modules/@kanqiu/ui/dist');
+  return readdirSync(dist)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+    .join('\n');
+}
+
 /** The built files of one probe: JavaScript and CSS, each with its gzip size. */
 interface ProbeOutput {
   js: string;
@@ -98,7 +121,12 @@ export function buildAndMeasure(appDir: string): BundleFigures {
     !/swiper/i.test(tabs.js) && tabs.chunks === 1,
     `importing only Tabs from @kanqiu/ui bundles Swiper (${tabs.chunks} chunks): the banner carousel is no longer split off`,
   );
-  for (const marker of ['kq-data-table', 'kq-banner', 'kq-pull-refresh', 'kq-board']) {
+  const uiCode = readUiDist(appDir);
+  for (const marker of OTHER_COMPONENT_MARKERS) {
+    expect(
+      uiCode.includes(`"${marker}"`),
+      `the class name "${marker}" is gone from @kanqiu/ui: update OTHER_COMPONENT_MARKERS in scripts/consumer/check-bundles.ts`,
+    );
     expect(
       !tabs.js.includes(marker),
       `importing only Tabs from @kanqiu/ui bundles "${marker}" code: @kanqiu/ui no longer tree-shakes`,

@@ -77,6 +77,62 @@ const renders: Array<[string, ReactElement, string]> = [
   ],
   ['Badge', h(ui.Badge, { content: 1000 }), '999+'],
   ['ResultChip', h(ui.ResultChip, { result: 'win' }), '胜'],
+  [
+    'LineChart',
+    h(ui.LineChart, {
+      label: '主胜赔率走势',
+      xDomain: [0, 90],
+      series: [
+        {
+          key: 'home',
+          label: '主胜',
+          color: 'var(--kq-color-home)',
+          points: [
+            { x: 0, y: 2.1 },
+            { x: 90, y: 1.4 },
+          ],
+        },
+      ],
+    }),
+    '主胜赔率走势',
+  ],
+  ['FlashValue', h(ui.FlashValue, { value: 2.1, children: '2.10' }), '2.10'],
+  [
+    'Segmented',
+    h(ui.Segmented, {
+      label: '场次',
+      options: [
+        { value: 10, label: '近10场' },
+        { value: 20, label: '近20场' },
+      ],
+      value: 10,
+      onChange: () => undefined,
+    }),
+    '近20场',
+  ],
+  ['FormChips', h(ui.FormChips, { results: ['win', 'draw', 'lose'] }), 'kq-form'],
+  [
+    'PointsTable',
+    h(ui.PointsTable, {
+      label: 'C组积分榜',
+      rows: [
+        {
+          rank: 1,
+          team: { id: '4418', name: '法国', code: 'FRA' },
+          played: 3,
+          win: 2,
+          draw: 1,
+          lose: 0,
+          goals_for: 3,
+          goals_against: 1,
+          goal_diff: 2,
+          points: 7,
+          highlight: false,
+        },
+      ],
+    }),
+    '法国',
+  ],
   ['ToastViewport', h(ui.ToastViewport), ''],
   ['NotifyViewport', h(ui.NotifyViewport), ''],
 ];

@@ -81,8 +81,22 @@ const test = base.extend<object, { storybook: StoryBrowser }>({
   ],
 });
 
+/**
+ * A story's own snapshot settings, `parameters.visual`: `mask` lists selectors of parts that change
+ * on their own (a value ticking on a timer); they are painted over, the rest is compared.
+ */
+interface VisualParameters {
+  mask?: string[];
+}
+
 interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: {
+      id?: string;
+      phase?: string;
+      story?: { parameters?: { visual?: VisualParameters } };
+    };
+  };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
 }
 
@@ -135,7 +149,13 @@ for (const story of stories) {
       );
     }
     await openStory(page, origin, story.id);
-    await expect(page).toHaveScreenshot(name);
+    const visual = await page.evaluate(
+      () =>
+        (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.visual,
+    );
+    await expect(page).toHaveScreenshot(name, {
+      mask: (visual?.mask ?? []).map((selector) => page.locator(selector)),
+    });
   });
 }
 

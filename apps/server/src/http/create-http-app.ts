@@ -27,6 +27,7 @@ import { registerModelRoutes } from './routes/model-routes';
 import { registerUserSceneRoute } from './routes/user-scene-route';
 import { registerWebLogRoutes } from './routes/web-log-routes';
 import type { ServerContext } from './server-context';
+import { registerStorybook } from './storybook-static';
 import { registerPublicFiles, registerWebview } from './webview-static';
 
 /** Options of {@link createHttpApp}. */
@@ -42,6 +43,7 @@ export interface HttpRoutesOptions {
   corsOrigin: boolean | string[];
   webviewDir: string;
   publicDir: string;
+  storybookDir: string;
 }
 
 /**
@@ -93,7 +95,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
 
 /**
  * Every route: the API calls with the `{code, msg, data}` envelope, the readiness probe, the banner
- * images and the webview build.
+ * images, the Storybook build and the webview build.
  */
 export async function registerHttpRoutes(
   app: FastifyInstance,
@@ -125,6 +127,7 @@ export async function registerHttpRoutes(
   registerLocationRoutes(app, context);
   registerAppLinkRoutes(app, context);
   await registerPublicFiles(app, options.publicDir);
+  await registerStorybook(app, options.storybookDir);
   await registerWebview(app, options.webviewDir);
 }
 

@@ -15,9 +15,9 @@ import * as v from 'valibot';
 import type { Emitter } from '../emitter';
 import type { Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
-import { shareStructure } from './share-structure';
 import { toValidationIssues } from '../validation-issues';
 import type { LiveSocketEvents } from './live-socket-options';
+import { shareStructure } from './share-structure';
 
 /** A push of whatever scene the page holds. */
 export type AnyScenePush = ScenePush<ScenePageBase>;

@@ -21,11 +21,5 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: true,
     manifest: true,
-    // Everything the entry loads stays one chunk. With the user pages' twenty more routes sharing the
-    // shell, rolldown otherwise moved React and the routing into a second file the entry imports
-    // (docs/performance.md, the user pages).
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
-    },
   },
 });

@@ -29,6 +29,31 @@ test.describe('football live page', () => {
     await kq.screenshot('soccer-live');
   });
 
+  test('holds the advert’s place while the adverts load, so the score does not move down', async ({
+    page,
+    kq,
+  }) => {
+    await kq.seek(FINAL, GOALLESS);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/banner/getList', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(LIVE);
+    const header = page.locator('.match-header');
+    await expect(page.getByTestId('match-score')).toHaveText('0-0');
+    await expect(page.locator('.match-banner__slot')).toBeVisible();
+    const before = await header.boundingBox();
+    release();
+    await expect(page.locator('.kq-banner img').first()).toBeVisible();
+    await expect(page.locator('.match-banner__slot')).toHaveCount(0);
+    const after = await header.boundingBox();
+    expect(after?.y).toBe(before?.y);
+  });
+
   test('keeps what the reader looks at in place when lines arrive above it', async ({
     page,
     kq,

@@ -9,11 +9,17 @@ echo "[kanqiu] build, typecheck and package checks"
 pnpm exec turbo run build typecheck check:package --output-logs=errors-only
 echo "[kanqiu] lint and format"
 pnpm exec biome ci .
+pnpm exec tsc -p scripts/tsconfig.json
 node scripts/check-arrows.ts
+node scripts/check-changesets.ts
+echo "[kanqiu] consumer test: the packed packages installed into a fresh Vite app"
+node scripts/consumer/run.ts
 echo "[kanqiu] Storybook build"
-pnpm --filter @kanqiu/ui run build-storybook
+pnpm exec turbo run build-storybook --filter=@kanqiu/ui --output-logs=errors-only
 echo "[kanqiu] unit, integration and story tests"
 pnpm exec vitest run
+echo "[kanqiu] visual snapshots of every story (update: pnpm --filter @kanqiu/ui visual:update)"
+pnpm --filter @kanqiu/ui run visual
 if [ -f apps/webview/playwright.config.ts ]; then
   echo "[kanqiu] browser tests"
   pnpm --filter @kanqiu/webview run e2e

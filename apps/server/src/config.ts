@@ -52,6 +52,8 @@ export interface ServerConfig {
   webLogRate: BucketRate;
   /** Folder of the webview build. */
   webviewDir: string;
+  /** Folder of the static Storybook build of `@kanqiu/ui`, served at `/storybook/`. */
+  storybookDir: string;
   /** Folder of the server's own static files (banner images). */
   publicDir: string;
   /** Largest request body in bytes. */
@@ -88,6 +90,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
   contentPolicy: DEFAULT_CONTENT_POLICY,
   webLogRate: { capacity: 30, perSecond: 0.5 },
   webviewDir: fileURLToPath(new URL('../webview/dist/', `file://${PACKAGE_DIR}`)),
+  storybookDir: fileURLToPath(
+    new URL('../../packages/ui/storybook-static/', `file://${PACKAGE_DIR}`),
+  ),
   publicDir: fileURLToPath(new URL('public/', `file://${PACKAGE_DIR}`)),
   bodyLimit: 64 * 1024,
   tickMs: 250,
@@ -102,7 +107,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
  * Reads the configuration from environment variables: `PORT`, `HOST`, `REPLAY_SPEED`, `REPLAY_SEED`,
  * `REPLAY_START`, `REPLAY_DEBUG`, `CORS_ORIGIN`, `TRUST_PROXY`, `REQUEST_TIMEOUT_MS`,
  * `SHUTDOWN_GRACE_MS`, `CSP_CONNECT_SRC`, `CSP_IMG_SRC`, `CSP_FRAME_SRC`, `CSP_FRAME_ANCESTORS`,
- * `WEBVIEW_DIR`, `LOG_LEVEL`, `KANQIU_STORE_DIR`, `KANQIU_APK_URL`, `KANQIU_APP_STORE_URL`.
+ * `WEBVIEW_DIR`, `STORYBOOK_DIR`, `LOG_LEVEL`, `KANQIU_STORE_DIR`, `KANQIU_APK_URL`,
+ * `KANQIU_APP_STORE_URL`.
  *
  * @throws Error naming the variable when a value cannot be used.
  */
@@ -133,6 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ),
     contentPolicy: readContentPolicy(env),
     webviewDir: env.WEBVIEW_DIR?.trim() || DEFAULT_CONFIG.webviewDir,
+    storybookDir: env.STORYBOOK_DIR?.trim() || DEFAULT_CONFIG.storybookDir,
     logLevel: env.LOG_LEVEL?.trim() || DEFAULT_CONFIG.logLevel,
     storeDir: env.KANQIU_STORE_DIR?.trim() || DEFAULT_CONFIG.storeDir,
     apkUrl: readUrl(env, 'KANQIU_APK_URL'),

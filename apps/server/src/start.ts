@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import type { Clock } from './clock/clock';
 import { readConfig } from './config';
 import type { Catalog } from './data/catalog';
+import { STORYBOOK_PREFIX } from './http/storybook-static';
 import { createKanqiuServer, type KanqiuServer } from './server';
 import { SOCKET_PATH } from './socket/live-socket-server';
 
@@ -97,6 +100,9 @@ function startBanner(server: KanqiuServer, port: number, catalog: Catalog): stri
         `  Live ${sport === 'football' ? '足球' : '篮球'}:  ${local}${LIVE_ROUTE[sport]}?match_id=${live.match_id}   (${live.home_team.name} vs ${live.away_team.name})`,
       );
     }
+  }
+  if (existsSync(join(server.config.storybookDir, 'index.html'))) {
+    lines.push(`  Storybook (ui components, for designers):  ${local}${STORYBOOK_PREFIX}`);
   }
   const lan = server.config.host === '0.0.0.0' ? lanAddress() : null;
   if (lan) lines.push(`  On a phone on this network:  http://${lan}:${port}/`);

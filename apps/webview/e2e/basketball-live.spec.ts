@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { pullDown } from './touch';
+import { pullDown, recordPullStatuses } from './touch';
 
 /**
  * Game 5 of the 2024 NBA Finals, Boston 106–88 Dallas (hoopR / ESPN). Replay second 1490 is the last
@@ -102,8 +102,9 @@ test.describe('basketball live page', () => {
     await page.goto(LIVE);
     await expect(page.getByTestId('match-score')).toHaveText(/^\d+-\d+$/);
     await expect.poll(() => log.sockets.length).toBe(1);
+    const pullStatuses = await recordPullStatuses(page);
     await pullDown(page, { fromY: 520 });
-    await expect(page.locator('.kq-pull-refresh[data-status="loading"]')).toBeVisible();
+    await expect.poll(pullStatuses).toContain('loading');
     await expect.poll(() => log.sockets.length).toBe(2);
     await expect(page.locator('.kq-pull-refresh[data-status="idle"]')).toBeVisible({
       timeout: 5_000,

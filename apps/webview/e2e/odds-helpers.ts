@@ -27,7 +27,32 @@ export async function rowCells(row: Locator): Promise<Record<string, string>> {
   return Object.fromEntries(cells.map(([col, text]) => [col, text.replace(/[↑↓]/g, '').trim()]));
 }
 
-/** The move a cell shows: `up`, `down` or none. */
-export async function cellMove(row: Locator, col: string): Promise<string | null> {
-  return row.locator(`td[data-col="${col}"] .odds-value`).getAttribute('data-move');
+/**
+ * One bookmaker's opening row, current row and the current row's up/down marks, read in a single
+ * step: odds are pushed while the test reads, so values and marks read apart may belong to two
+ * different pushes.
+ */
+export async function companySnapshot(company: Locator): Promise<{
+  first: Record<string, string>;
+  last: Record<string, string>;
+  moves: Record<string, string | null>;
+}> {
+  return company.evaluate((tbody) => {
+    const cells = (row: Element | null) =>
+      Object.fromEntries(
+        [...(row?.querySelectorAll('td.odds-cell') ?? [])].map((node) => [
+          (node as HTMLElement).dataset.col ?? '',
+          (node.textContent ?? '').replace(/[↑↓]/g, '').trim(),
+        ]),
+      );
+    const lastRow = tbody.querySelector('tr.odds-row--last');
+    const moves = Object.fromEntries(
+      ['arr1', 'arr2', 'arr3'].map((col) => [
+        col,
+        lastRow?.querySelector(`td[data-col="${col}"] .odds-value`)?.getAttribute('data-move') ??
+          null,
+      ]),
+    );
+    return { first: cells(tbody.querySelector('tr.odds-row--first')), last: cells(lastRow), moves };
+  });
 }

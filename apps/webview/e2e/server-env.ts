@@ -13,6 +13,7 @@ export const OWN_SERVER_PORTS = {
   socketCount: E2E_PORT + 2,
   faultRestart: E2E_PORT + 3,
   halfOpen: E2E_PORT + 4,
+  userStore: E2E_PORT + 5,
 } as const;
 
 /** Replay speed of the browser tests: a 90-minute match in about three minutes. */

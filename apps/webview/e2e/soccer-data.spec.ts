@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pullDown } from './touch';
+import { pullDown, recordPullStatuses } from './touch';
 
 /** France–Croatia, the 2018 final; its data board counts the results before 15 July 2018. */
 const FINAL = '2058017';
@@ -354,8 +354,9 @@ test.describe('football data page', () => {
 
     // Pull once the page has settled (advert and header in), from the middle of the board.
     await page.waitForLoadState('networkidle');
+    const pullStatuses = await recordPullStatuses(page);
     await pullDown(page, { fromY: 520 });
-    await expect(page.locator('.kq-pull-refresh[data-status="loading"]')).toBeVisible();
+    await expect.poll(pullStatuses).toContain('loading');
     await expect.poll(() => calls).toBe(2);
     await expect(page.locator('.kq-pull-refresh[data-status="idle"]')).toBeVisible();
 

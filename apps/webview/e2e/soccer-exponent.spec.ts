@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { cellMove, expectedRate, rowCells } from './odds-helpers';
+import { companySnapshot, expectedRate, rowCells } from './odds-helpers';
 
 const FINAL = '2058017';
 const FINAL_DURATION = 6811;
@@ -28,8 +28,7 @@ test.describe('football odds page', () => {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       for (const company of await page.locator('tbody.odds-company').all()) {
-        const first = await rowCells(company.locator('tr.odds-row--first'));
-        const last = await rowCells(company.locator('tr.odds-row--last'));
+        const { first, last, moves } = await companySnapshot(company);
         for (const cells of [first, last]) {
           const line = Number.parseFloat(cells.arr2 ?? '');
           const odds = {
@@ -41,9 +40,8 @@ test.describe('football odds page', () => {
         }
         // The current odds are marked against the opening ones: red ↑ up, green ↓ down.
         for (const col of ['arr1', 'arr3'] as const) {
-          const move = await cellMove(company.locator('tr.odds-row--last'), col);
           const change = Number(last[col]) - Number(first[col]);
-          expect(move).toBe(change > 0 ? 'up' : change < 0 ? 'down' : null);
+          expect(moves[col]).toBe(change > 0 ? 'up' : change < 0 ? 'down' : null);
         }
         if (tab === '亚指') {
           // Handicaps the Chinese way: 平手, 半球, 一球/球半 …, 受让 when the home side receives.

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { pullDown } from './touch';
+import { pullDown, recordPullStatuses } from './touch';
 
 /** France–Croatia, the 2018 final: Mandžukić's own goal falls at replay second 1079 (18th minute). */
 const FINAL = '2058017';
@@ -27,6 +27,31 @@ test.describe('football live page', () => {
     await expect(page.locator('.trend__goal--home')).toHaveCount(1);
     await expect(page.getByTestId('match-status')).toHaveText(/^1[89]'$/);
     await kq.screenshot('soccer-live');
+  });
+
+  test('holds the advert’s place while the adverts load, so the score does not move down', async ({
+    page,
+    kq,
+  }) => {
+    await kq.seek(FINAL, GOALLESS);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/banner/getList', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(LIVE);
+    const header = page.locator('.match-header');
+    await expect(page.getByTestId('match-score')).toHaveText('0-0');
+    await expect(page.locator('.match-banner__slot')).toBeVisible();
+    const before = await header.boundingBox();
+    release();
+    await expect(page.locator('.kq-banner img').first()).toBeVisible();
+    await expect(page.locator('.match-banner__slot')).toHaveCount(0);
+    const after = await header.boundingBox();
+    expect(after?.y).toBe(before?.y);
   });
 
   test('keeps what the reader looks at in place when lines arrive above it', async ({
@@ -64,8 +89,9 @@ test.describe('football live page', () => {
     await page.goto(LIVE);
     await expect(page.getByTestId('match-score')).toHaveText('2-1');
     await expect.poll(() => sockets.length).toBe(1);
+    const pullStatuses = await recordPullStatuses(page);
     await pullDown(page, { fromY: 520 });
-    await expect(page.locator('.kq-pull-refresh[data-status="loading"]')).toBeVisible();
+    await expect.poll(pullStatuses).toContain('loading');
     await expect.poll(() => sockets.length).toBe(2);
     await expect(page.locator('.kq-pull-refresh[data-status="idle"]')).toBeVisible({
       timeout: 5_000,

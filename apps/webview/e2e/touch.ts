@@ -20,3 +20,27 @@ export async function pullDown(
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
+
+/**
+ * Starts recording every state the page's pull-to-refresh goes through, as it happens (the loading
+ * state lasts a second; a busy machine could check too late to see it). Returns the reader.
+ */
+export async function recordPullStatuses(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __pullStatuses: string[] }).__pullStatuses = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        const status = target.getAttribute('data-status');
+        if (target.classList.contains('kq-pull-refresh') && status) seen.push(status);
+      }
+    }).observe(document.body, {
+      attributes: true,
+      attributeFilter: ['data-status'],
+      subtree: true,
+    });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __pullStatuses: string[] }).__pullStatuses);
+}

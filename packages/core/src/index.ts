@@ -193,6 +193,7 @@ export {
   DEFAULT_URL_POLICY,
   URL_POLICY_MAX_LENGTH,
 } from './url-policy';
+export { UserCallCode } from './user-call-code';
 export type { BearerReading } from './user-token';
 export {
   isUserToken,

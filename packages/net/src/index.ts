@@ -1,4 +1,10 @@
-export type { CallArgs, CallOptions, KanqiuApi } from './api/create-api';
+export type {
+  CallArgs,
+  CallOptions,
+  DownloadContract,
+  KanqiuApi,
+  UploadContract,
+} from './api/create-api';
 export { createApi } from './api/create-api';
 export type { Listener, Unsubscribe } from './emitter';
 export type { TokenStorage } from './http/authorization';

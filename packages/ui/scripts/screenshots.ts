@@ -4,49 +4,19 @@
  *
  *   node scripts/screenshots.ts [filter]
  */
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
+import { serveStatic } from '../../../scripts/static-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const staticDir = path.join(root, 'storybook-static');
 const outDir = path.join(root, 'screenshots');
 const filter = process.argv[2] ?? '';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-const server = createServer(async (request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const file = path.join(staticDir, decodeURIComponent(url.pathname));
-  if (!file.startsWith(staticDir)) {
-    response.writeHead(403).end();
-    return;
-  }
-  try {
-    const target = (await stat(file)).isDirectory() ? path.join(file, 'index.html') : file;
-    response.writeHead(200, {
-      'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
-    });
-    createReadStream(target).pipe(response);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const { port } = server.address() as AddressInfo;
+const site = await serveStatic(staticDir, { maxAgeSeconds: 600 });
 
 const index = JSON.parse(await readFile(path.join(staticDir, 'index.json'), 'utf8')) as {
   entries: Record<string, { id: string; type: string }>;
@@ -66,7 +36,7 @@ const page = await browser.newPage({
 });
 await mkdir(outDir, { recursive: true });
 for (const story of stories) {
-  await page.goto(`http://127.0.0.1:${port}/iframe.html?id=${story.id}&viewMode=story`);
+  await page.goto(`${site.origin}/iframe.html?id=${story.id}&viewMode=story`);
   await page.waitForSelector('#storybook-root > *, .kq-toast, .kq-notify', { timeout: 15_000 });
   // Let play functions, images, fonts and carousels settle.
   await page.waitForTimeout(1500);
@@ -74,4 +44,4 @@ for (const story of stories) {
   console.log(`screenshots/${story.id}.png`);
 }
 await browser.close();
-server.close();
+await site.close();

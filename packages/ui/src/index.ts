@@ -5,6 +5,8 @@ export { Badge } from './badge/badge';
 export type { BannerProps } from './banner/banner';
 export { Banner } from './banner/banner';
 export type { BannerItem, BannerJump } from './banner/banner-types';
+export type { CodeInputProps } from './code-input/code-input';
+export { CodeInput, codeDigits } from './code-input/code-input';
 export type { CompareBarsProps, CompareRow } from './compare-bars/compare-bars';
 export { CompareBars } from './compare-bars/compare-bars';
 export type { DataTableProps } from './data-table/data-table';
@@ -23,6 +25,8 @@ export type { EmptyStateProps, EmptyStateVariant } from './empty-state/empty-sta
 export { EmptyState } from './empty-state/empty-state';
 export type { FlashValueProps } from './flash-value/flash-value';
 export { FlashValue } from './flash-value/flash-value';
+export type { ImagePickerGridProps, PickedImage } from './image-picker/image-picker';
+export { fitPicked, ImagePickerGrid } from './image-picker/image-picker';
 export type {
   LineChartMarker,
   LineChartProps,
@@ -53,9 +57,13 @@ export type { PointsTableProps, PointsTableRow } from './points-table/points-tab
 export { PointsTable } from './points-table/points-table';
 export type { PullRefreshProps, PullRefreshStatus } from './pull-refresh/pull-refresh';
 export { PullRefresh } from './pull-refresh/pull-refresh';
+export type { QrCodeProps } from './qr-code/qr-code';
+export { QrCode } from './qr-code/qr-code';
 export type { RequestFailProps } from './request-fail/request-fail';
 export { RequestFail } from './request-fail/request-fail';
 export type { TabItem, TabsProps } from './tabs/tabs';
 export { Tabs } from './tabs/tabs';
+export type { TextareaCounterProps } from './textarea-counter/textarea-counter';
+export { TextareaCounter } from './textarea-counter/textarea-counter';
 export type { ToastKind, ToastOptions } from './toast/toast';
 export { clearToast, showToast, ToastViewport } from './toast/toast';

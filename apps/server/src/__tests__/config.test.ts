@@ -37,6 +37,11 @@ describe('readConfig', () => {
     expect(() => readConfig({ KANQIU_APP_STORE_URL: 'not a url' })).toThrow(/KANQIU_APP_STORE_URL/);
   });
 
+  it('reads the Storybook folder, by default the ui package build', () => {
+    expect(readConfig({}).storybookDir).toMatch(/packages\/ui\/storybook-static\/$/);
+    expect(readConfig({ STORYBOOK_DIR: ' /srv/storybook ' }).storybookDir).toBe('/srv/storybook');
+  });
+
   it('reads every variable', () => {
     const config = readConfig({
       PORT: '0',

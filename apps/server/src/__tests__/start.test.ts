@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -43,6 +43,25 @@ describe('startServer', () => {
     const health = await request(`http://127.0.0.1:${port}`, '/healthz');
     expect(health.body).toMatchObject({ code: 1, data: { replay_speed: 45, replay_seed: 9 } });
     expect(existsSync(join(storeDir, 'kanqiu.sqlite'))).toBe(true);
+  });
+
+  it('points designers at /storybook/ when the Storybook build exists, and only then', async () => {
+    storeRoot = mkdtempSync(join(tmpdir(), 'kanqiu-start-'));
+    const storybookDir = join(storeRoot, 'storybook-static');
+    const env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      KANQIU_STORE_DIR: join(storeRoot, 'store'),
+      STORYBOOK_DIR: storybookDir,
+    };
+    started = await startServer({ env, loadCatalog: () => stubCatalog(), log: false });
+    expect(started.banner.join('\n')).not.toContain('/storybook/');
+    await started.server.close();
+
+    mkdirSync(storybookDir);
+    writeFileSync(join(storybookDir, 'index.html'), '<!doctype html>');
+    started = await startServer({ env, loadCatalog: () => stubCatalog(), log: false });
+    expect(started.banner.join('\n')).toContain(`http://localhost:${started.port}/storybook/`);
   });
 
   it('refuses a REPLAY_START for a match the catalog does not have', async () => {

@@ -61,4 +61,9 @@ export const MESSAGES = {
     '服务器已启动，但还没有找到网页的构建产物。请先运行 ./scripts/start.sh，或执行 pnpm --filter @kanqiu/webview build 后刷新本页。',
   webviewMissingEnglish:
     'The server is running but the webview build is missing. Run ./scripts/start.sh, or pnpm --filter @kanqiu/webview build, then reload.',
+  storybookMissingTitle: '看球 · 组件库尚未构建',
+  storybookMissingBody:
+    '服务器已启动，但还没有找到 Storybook 的构建产物。请先运行 ./scripts/start.sh，或执行 pnpm --filter @kanqiu/ui build-storybook 后刷新本页。',
+  storybookMissingEnglish:
+    'The server is running but the Storybook build is missing. Run ./scripts/start.sh, or pnpm --filter @kanqiu/ui build-storybook, then reload.',
 } as const;

@@ -32,6 +32,7 @@ import { registerUserSceneRoute } from './routes/user-scene-route';
 import { registerWebLogRoutes } from './routes/web-log-routes';
 import { type ContentPolicySources, registerSecurityHeaders } from './security-headers';
 import type { ServerContext } from './server-context';
+import { registerStorybook } from './storybook-static';
 import { registerPublicFiles, registerWebview } from './webview-static';
 
 /** Options of {@link createHttpApp}. */
@@ -56,6 +57,7 @@ export interface HttpRoutesOptions {
   publicDir: string;
   /** Sources of the Content-Security-Policy beyond the server's own origin. */
   contentPolicy: ContentPolicySources;
+  storybookDir: string;
 }
 
 /**
@@ -133,7 +135,7 @@ function answerClientError(
 
 /**
  * Every route: the API calls with the `{code, msg, data}` envelope, the readiness probe, the banner
- * images and the webview build.
+ * images, the Storybook build and the webview build.
  */
 export async function registerHttpRoutes(
   app: FastifyInstance,
@@ -166,5 +168,6 @@ export async function registerHttpRoutes(
   registerLocationRoutes(app, context);
   registerAppLinkRoutes(app, context);
   await registerPublicFiles(app, options.publicDir);
+  await registerStorybook(app, options.storybookDir);
   await registerWebview(app, options.webviewDir);
 }

@@ -31,7 +31,8 @@ export function contentSecurityPolicy(sources: ContentPolicySources): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src ${list("'self'", ...sources.img)}`,
+    // blob: is the page's own memory: the feedback form previews and shrinks the photos a user picks.
+    `img-src ${list("'self'", 'blob:', ...sources.img)}`,
     "font-src 'self'",
     `connect-src ${list("'self'", ...sources.connect)}`,
     `frame-src ${list("'self'", ...sources.frame)}`,

@@ -5,6 +5,7 @@ import { bindNetStore, hideAdverts } from '@kanqiu/net/jotai';
 import { showToast } from '@kanqiu/ui';
 import { createStore } from 'jotai/vanilla';
 import { SHELL_TEXT } from '../shell/texts';
+import { notifyTokenChange } from '../user/token-events';
 import type { AppConfig } from './config';
 import { PageReloads } from './page-reload';
 
@@ -56,7 +57,10 @@ export function createServices(config: AppConfig): AppServices {
     await refresh();
     bridge.refreshEnd();
   });
-  bridge.handle('sendToken', () => void reloads.run());
+  bridge.handle('sendToken', () => {
+    notifyTokenChange();
+    void reloads.run();
+  });
   bridge.handle('closeSocket', () => void live.close().catch(() => undefined));
   bridge.handle('getPageHeight', () => Math.ceil(document.documentElement.scrollHeight));
   bridge.handle('unshowAdv', () => hideAdverts(store));

@@ -5,9 +5,11 @@ import {
   isFootballInPlay,
 } from '@kanqiu/core/contract';
 import type { SocketState } from '@kanqiu/net';
+import { memo } from 'react';
 import { ConnectionMark } from './connection-mark';
 import { footballTeamHref } from './football-links';
 import { MATCH_TEXT } from './match-texts';
+import { samePageFields } from './same-page-fields';
 import { TeamCrest } from './team-crest';
 
 type HeaderPage = Pick<
@@ -60,11 +62,7 @@ function Team({
   );
 }
 
-/**
- * The score header of a football match: teams (each a link to its team page), score, status and
- * running minute (extra time included), the shoot-out score once one has started, half-time score.
- */
-export function MatchHeader({ page, socket, compact = false }: MatchHeaderProps) {
+function MatchHeaderView({ page, socket, compact = false }: MatchHeaderProps) {
   const { home_team: home, away_team: away, status_id: status } = page;
   const started = status !== FootballStatus.NotStarted;
   const inPlay = isFootballInPlay(status);
@@ -81,8 +79,8 @@ export function MatchHeader({ page, socket, compact = false }: MatchHeaderProps)
     >
       {compact ? null : (
         <p className="match-header__meta">
-          <span>{page.competition}</span>
-          {page.venue ? <span>{page.venue}</span> : null}
+          <span className="match-header__meta-item">{page.competition}</span>
+          {page.venue ? <span className="match-header__meta-item">{page.venue}</span> : null}
         </p>
       )}
       <div className="match-header__row">
@@ -122,3 +120,21 @@ export function MatchHeader({ page, socket, compact = false }: MatchHeaderProps)
     </section>
   );
 }
+
+/**
+ * The score header of a football match: teams (each a link to its team page), score, status and
+ * running minute (extra time included), the shoot-out score once one has started, half-time score.
+ */
+export const MatchHeader = memo(
+  MatchHeaderView,
+  samePageFields<HeaderPage, MatchHeaderProps>([
+    'match_id',
+    'competition',
+    'venue',
+    'status_id',
+    'status_label',
+    'minute_text',
+    'home_team',
+    'away_team',
+  ]),
+);

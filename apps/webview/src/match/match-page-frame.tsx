@@ -43,7 +43,7 @@ export function MatchPageFrame({
   }
   return (
     <PageFrame title={title}>
-      <MatchBanner />
+      <MatchBanner carouselReady={header !== null && header !== undefined} />
       {header}
       {tabs ? <MatchSubnav sport={sport} current={current} matchId={matchId} /> : null}
       <div className="match-body">{children}</div>

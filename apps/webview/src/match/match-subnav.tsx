@@ -1,5 +1,6 @@
 import type { Sport } from '@kanqiu/core';
 import { Tabs } from '@kanqiu/ui';
+import { memo } from 'react';
 import { useServices } from '../app/services-context';
 import { redirectTo } from '../routing/navigation';
 import { MATCH_TEXT } from './match-texts';
@@ -47,7 +48,7 @@ const PAGES_BY_SPORT: Readonly<
  * Tabs between a match's pages. Inside the native app the host shows its own tabs and opens each page
  * on its own, so these only show when there is no native host (a desktop or mobile browser).
  */
-export function MatchSubnav({
+function MatchSubnavView({
   sport = 'football',
   current,
   matchId,
@@ -74,3 +75,6 @@ export function MatchSubnav({
     </nav>
   );
 }
+
+/** {@link MatchSubnavView}, rendered again only when its props change. */
+export const MatchSubnav = memo(MatchSubnavView);

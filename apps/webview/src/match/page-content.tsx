@@ -19,10 +19,16 @@ export interface PageContentProps {
   children: ReactNode;
 }
 
+/** True when the browser knows it has no network at all (docs/behaviour.md §8: the signal is lost). */
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /**
  * The states every data page goes through (docs/behaviour.md §4, §8): a skeleton while the first load runs, the
  * request-failure view with its reload link when loading failed or the network is lost, the empty
  * state, then the content — with a slim failure bar on top when newer data could not be fetched.
+ * When the browser has no network at all, the failure view says the signal is lost.
  */
 export function PageContent({
   hasData,
@@ -36,6 +42,13 @@ export function PageContent({
 }: PageContentProps) {
   const networkLost = useRequestFailed();
   if (!hasData) {
+    if ((failed || networkLost) && isOffline()) {
+      return (
+        <EmptyState variant="no-network">
+          <RequestFail compact onReload={onReload} />
+        </EmptyState>
+      );
+    }
     if (failed || networkLost) return <RequestFail onReload={onReload} />;
     if (loading) return <>{skeleton}</>;
     return <EmptyState description={emptyText} />;

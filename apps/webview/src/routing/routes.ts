@@ -19,6 +19,10 @@ export interface RouteDef {
 }
 
 const MATCH = ['match_id'] as const;
+/** The seven agreement routes share one page, which reads its route to know which text to load. */
+const invitePage = () => import('../pages/invite/invite-page').then((m) => m.InvitePage);
+const agreementPage = () =>
+  import('../pages/agreement/agreement-page').then((m) => m.AgreementPage);
 const MATCH_TEAM = ['match_id', 'team_id'] as const;
 
 /** Every route of docs/behaviour.md §2. Order matters only for readability. */
@@ -36,7 +40,13 @@ export const ROUTES: readonly RouteDef[] = [
     navStyle: 'custom',
     load: () => import('../pages/extend-model/extend-model-page').then((m) => m.ExtendModelPage),
   },
-  { path: '/pages/TOS/TOS', title: '服务条款', navStyle: 'custom', aliases: ['/pages/TOS/index'] },
+  {
+    path: '/pages/TOS/TOS',
+    title: '服务条款',
+    navStyle: 'custom',
+    aliases: ['/pages/TOS/index'],
+    load: agreementPage,
+  },
   {
     path: '/pages/leagueData/leagueData',
     title: '数据库',
@@ -48,14 +58,21 @@ export const ROUTES: readonly RouteDef[] = [
     title: '隐私政策',
     navStyle: 'custom',
     aliases: ['/pages/privacy/index'],
+    load: agreementPage,
   },
   {
     path: '/pages/pay-agree/pay-agree',
     title: '支付协议',
     navStyle: 'custom',
     aliases: ['/pages/pay-agree/index'],
+    load: agreementPage,
   },
-  { path: '/pages/sdk-agree/sdk-agree', title: '第三方SDK协议', navStyle: 'custom' },
+  {
+    path: '/pages/sdk-agree/sdk-agree',
+    title: '第三方SDK协议',
+    navStyle: 'custom',
+    load: agreementPage,
+  },
 
   {
     path: '/pages/soccer/live/live',
@@ -219,23 +236,90 @@ export const ROUTES: readonly RouteDef[] = [
     load: () => import('../pages/basketball/facts/facts-page').then((m) => m.BasketballFactsPage),
   },
 
-  { path: '/pages/activity/home/home', title: '活动', navStyle: 'custom', params: MATCH_TEAM },
-  { path: '/pages/activity/rankingList/rankingList', title: '排行榜', navStyle: 'custom' },
-  { path: '/pages/activity/allSchedule/allSchedule', title: '全部赛程', navStyle: 'custom' },
-  { path: '/pages/activity/regulation/regulation', title: '活动规则', navStyle: 'custom' },
+  {
+    path: '/pages/activity/home/home',
+    title: '活动',
+    navStyle: 'custom',
+    params: MATCH_TEAM,
+    load: () => import('../pages/activity/home/cheer-page').then((m) => m.CheerPage),
+  },
+  {
+    path: '/pages/activity/rankingList/rankingList',
+    title: '排行榜',
+    navStyle: 'custom',
+    load: () => import('../pages/activity/ranking/ranking-page').then((m) => m.RankingPage),
+  },
+  {
+    path: '/pages/activity/allSchedule/allSchedule',
+    title: '全部赛程',
+    navStyle: 'custom',
+    load: () => import('../pages/activity/schedule/schedule-page').then((m) => m.SchedulePage),
+  },
+  {
+    path: '/pages/activity/regulation/regulation',
+    title: '活动规则',
+    navStyle: 'custom',
+    load: () =>
+      import('../pages/activity/regulation/regulation-page').then((m) => m.RegulationPage),
+  },
 
-  { path: '/pages/platform/userAgreement', title: '平台用户协议', navStyle: 'default' },
-  { path: '/pages/platform/privacyAgreement', title: '平台隐私协议', navStyle: 'default' },
-  { path: '/pages/platform/purchaseAgreement', title: '购买协议', navStyle: 'custom' },
+  {
+    path: '/pages/platform/userAgreement',
+    title: '平台用户协议',
+    navStyle: 'default',
+    load: agreementPage,
+  },
+  {
+    path: '/pages/platform/privacyAgreement',
+    title: '平台隐私协议',
+    navStyle: 'default',
+    load: agreementPage,
+  },
+  {
+    path: '/pages/platform/purchaseAgreement',
+    title: '购买协议',
+    navStyle: 'custom',
+    load: agreementPage,
+  },
 
-  { path: '/pages/platformInvite/platformInvite', title: '平台邀请', navStyle: 'custom' },
-  { path: '/pages/imagetextIssue/imagetextIssue', title: '图文发布', navStyle: 'custom' },
-  { path: '/pages/invite/invite', title: '邀请新用户', navStyle: 'custom' },
-  { path: '/pages/inviteNow/inviteNow', title: '邀请新用户', navStyle: 'custom' },
-  { path: '/pages/downloadApk/downloadApk', title: '下载看球App', navStyle: 'custom' },
-  { path: '/pages/openApp/openApp', title: '打开看球App', navStyle: 'custom' },
-  { path: '/choose-location', title: '选择位置', navStyle: 'custom' },
-  { path: '/open-location', title: '查看位置', navStyle: 'custom' },
+  {
+    path: '/pages/platformInvite/platformInvite',
+    title: '平台邀请',
+    navStyle: 'custom',
+    load: () => import('../pages/invite/accept-page').then((m) => m.AcceptInvitePage),
+  },
+  {
+    path: '/pages/imagetextIssue/imagetextIssue',
+    title: '图文发布',
+    navStyle: 'custom',
+    load: () => import('../pages/feedback/feedback-page').then((m) => m.FeedbackPage),
+  },
+  { path: '/pages/invite/invite', title: '邀请新用户', navStyle: 'custom', load: invitePage },
+  { path: '/pages/inviteNow/inviteNow', title: '邀请新用户', navStyle: 'custom', load: invitePage },
+  {
+    path: '/pages/downloadApk/downloadApk',
+    title: '下载看球App',
+    navStyle: 'custom',
+    load: () => import('../pages/app-download/download-page').then((m) => m.DownloadPage),
+  },
+  {
+    path: '/pages/openApp/openApp',
+    title: '打开看球App',
+    navStyle: 'custom',
+    load: () => import('../pages/app-download/open-app-page').then((m) => m.OpenAppPage),
+  },
+  {
+    path: '/choose-location',
+    title: '选择位置',
+    navStyle: 'custom',
+    load: () => import('../pages/location/choose-location-page').then((m) => m.ChooseLocationPage),
+  },
+  {
+    path: '/open-location',
+    title: '查看位置',
+    navStyle: 'custom',
+    load: () => import('../pages/location/open-location-page').then((m) => m.OpenLocationPage),
+  },
 ];
 
 const byPath = new Map<string, RouteDef>();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { navigateBack } from '../routing/navigation';
 import type { NavStyle } from '../routing/routes';
 import { SHELL_TEXT } from './texts';
@@ -14,7 +15,7 @@ export interface NavBarProps {
 }
 
 /** The top bar of every page. */
-export function NavBar({ title, navStyle, hideBack = false, right }: NavBarProps) {
+function NavBarView({ title, navStyle, hideBack = false, right }: NavBarProps) {
   return (
     <header className={`app-nav app-nav--${navStyle}`} data-nav-style={navStyle}>
       {hideBack ? (
@@ -43,3 +44,6 @@ export function NavBar({ title, navStyle, hideBack = false, right }: NavBarProps
     </header>
   );
 }
+
+/** {@link NavBarView}, rendered again only when its props change. */
+export const NavBar = memo(NavBarView);

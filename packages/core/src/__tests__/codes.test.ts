@@ -12,6 +12,7 @@ import {
   LiveMarker,
   liveMarkerLabel,
   MAX_CARD_REASON,
+  UserCallCode,
 } from '../index';
 
 describe('football events', () => {
@@ -105,5 +106,25 @@ describe('positions', () => {
     expect(basketballPositionLabel('M')).toBe('未知');
     expect(basketballPositionLabel(null)).toBe('未知');
     expect(footballPositionLabel('toString')).toBe('未知');
+  });
+});
+
+describe('user call codes', () => {
+  it('are the codes of docs/contract.md for the token, cheer, invitation and feedback refusals', () => {
+    expect(UserCallCode).toEqual({
+      Unauthorized: 4010,
+      CheerLimit: 4030,
+      CheerClosed: 4031,
+      InviteCodeWrong: 4101,
+      InviteCodeExpired: 4102,
+      InviteCodeOwn: 4103,
+      InviteAlreadyAccepted: 4104,
+      InviteTooManyAttempts: 4105,
+      FeedbackTooManyImages: 4201,
+      FeedbackNotImage: 4202,
+      FeedbackImageTooLarge: 4203,
+      FeedbackImagesTooLarge: 4204,
+      FeedbackDailyLimit: 4205,
+    });
   });
 });

@@ -81,6 +81,24 @@ describe('LiveSocket malformed frames', () => {
     expect(h.live.pageData).toMatchObject({ home_team: { name: '法国' }, up_time: 200 });
   });
 
+  it('keeps the objects of what a push did not change', async () => {
+    h = await startLiveHarness({ scene: footballMatchScene('2058017') });
+    await h.live.connect();
+    const server = await h.ws.connection(1);
+    const page = { ...footballPageFixture(), scene: SCENE };
+    server.send({ type: 'page_data', content: { ...page, up_time: 100 } });
+    await eventually(() => expect(h.live.updatedAt).toBe(100));
+    const first = h.live.pageData as typeof page & { up_time: number };
+    const scored = { ...page.home_team, score: 1 };
+    server.send({ type: 'page_data', content: { ...page, home_team: scored, up_time: 200 } });
+    await eventually(() => expect(h.live.updatedAt).toBe(200));
+    const second = h.live.pageData as typeof page & { up_time: number };
+    expect(second.home_team.score).toBe(1);
+    expect(second.away_team).toBe(first.away_team);
+    expect(second.incidents).toBe(first.incidents);
+    expect(second.home_team).not.toBe(first.home_team);
+  });
+
   it('keeps a throwing listener away from the socket', async () => {
     h = await startLiveHarness();
     h.live.on('pageData', () => {

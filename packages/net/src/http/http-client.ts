@@ -5,14 +5,15 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '@kanqiu/core';
 import { apiEnvelopeSchema } from '@kanqiu/core/contract';
-import ky, { type KyInstance, type Options } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { createEmitter, type Listener, type Unsubscribe } from '../emitter';
 import { consoleLogger, type Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
 import { defaultTokenStorage, readAuthorization, type TokenStorage } from './authorization';
-import { BusinessError, NetworkError, TimeoutError, ValidationError } from './errors';
-import { encodeQuery, type QueryParams } from './query-params';
+import { BusinessError, NetworkError, TimeoutError } from './errors';
+import { type CallContext, prepareRequest } from './prepare-request';
+import type { QueryParams } from './query-params';
 import {
   type RawEnvelope,
   readEnvelope,
@@ -53,6 +54,11 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined = un
   data?: unknown;
   /** Query parameters (arrays as `key[]`, dates ISO, objects JSON). */
   params?: QueryParams;
+  /**
+   * A `multipart/form-data` body, sent as it is instead of `data` (the runtime sets the content type
+   * with its boundary). The web-log report names its fields and files, never their bytes.
+   */
+  form?: FormData;
   /** Schema of the envelope's `data`; a mismatch rejects with a `ValidationError`. */
   schema?: TSchema;
   /** Extra request headers. */
@@ -94,6 +100,16 @@ export interface HttpClient {
     data?: unknown,
     options?: Omit<RequestOptions<TSchema>, 'data' | 'method'>,
   ): Promise<RequestResult<TSchema>>;
+  /**
+   * `POST path` with `data` as the JSON body, for a call that answers with bytes (an image): resolves
+   * with them as a `Blob` typed by the response. An answer in JSON is read as the envelope, so an error
+   * envelope rejects, web-logs and toasts like any call.
+   */
+  download(
+    path: string,
+    data?: unknown,
+    options?: Omit<RequestOptions, 'data' | 'method' | 'form' | 'schema'>,
+  ): Promise<Blob>;
   /** True since the last network failure, until the next response of any status. */
   readonly requestFailed: boolean;
   /** Listens to `toast` and `requestFail`; returns the unsubscribe. */
@@ -105,15 +121,9 @@ export interface HttpClient {
   readonly ky: KyInstance;
 }
 
-/** What one request tells the hooks, through ky's `context`. */
-interface CallContext {
-  quiet: boolean;
-  timeoutMs: number;
-  /** The body or query sent, for the web-log report. */
-  sent: unknown;
-}
-
 const isOk = (status: number) => status >= 200 && status <= 299;
+const isJson = (response: Response) =>
+  (response.headers.get('content-type') ?? '').toLowerCase().includes('json');
 const anyDataEnvelope = apiEnvelopeSchema(v.unknown());
 const envelopeSchemas = new WeakMap<v.GenericSchema, v.GenericSchema>();
 
@@ -154,6 +164,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     requestFailed = next;
     emitter.emit('requestFail', next);
   };
+
+  const defaults = { baseUrl: options.baseUrl, timeoutMs: clientTimeout, logger };
 
   // The envelope read by `afterResponse`, handed to `parseJson` so the body is parsed once.
   const readEnvelopes = new WeakMap<Request, RawEnvelope>();
@@ -207,6 +219,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             if (response.ok || response.status === 0) throw await refusedStatus(info, response);
             return;
           }
+          if (context.bytes && !isJson(response)) return;
           const envelope = readEnvelope(info, await response.text());
           if (envelope.code !== API_SUCCESS_CODE) {
             const error = new BusinessError(info, envelope.code, envelope.msg, envelope.data);
@@ -236,46 +249,32 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     path: string,
     requestOptions: RequestOptions<TSchema> = {},
   ): Promise<RequestResult<TSchema>> {
-    const method = (requestOptions.method ?? 'POST').toUpperCase();
-    const hasBody = method !== 'GET' && method !== 'HEAD';
-    const query = hasBody
-      ? requestOptions.params
-      : { ...(requestOptions.data as QueryParams | undefined), ...requestOptions.params };
-    const timeoutMs = requestOptions.timeoutMs ?? clientTimeout;
-    const context: CallContext = {
-      quiet: requestOptions.quiet === true,
-      timeoutMs,
-      sent: hasBody ? (requestOptions.data ?? {}) : query,
-    };
-    const kyOptions: Options = {
-      method,
-      context: context as unknown as Record<string, unknown>,
-      timeout: timeoutMs,
-      totalTimeout: timeoutMs,
-      ...(hasBody ? { json: requestOptions.data ?? {} } : {}),
-      ...(query ? { searchParams: encodeQuery(query) } : {}),
-      ...(requestOptions.headers ? { headers: requestOptions.headers } : {}),
-      ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
-    };
+    const { kyOptions, fail } = prepareRequest(path, requestOptions, false, defaults);
     const schema = requestOptions.schema ? successEnvelope(requestOptions.schema) : anyDataEnvelope;
     try {
       const envelope = (await instance(path, kyOptions).json(schema)) as { data: unknown };
       return envelope.data as RequestResult<TSchema>;
     } catch (error) {
-      // Errors of the transport and the hooks are typed by `beforeError`; the schema check of
-      // `.json(schema)` happens after it, so its error is typed here.
-      const url = `${options.baseUrl.replace(/\/+$/, '')}${path}`;
-      const mapped = toRequestError(error, { url, method }, timeoutMs);
-      if (mapped instanceof ValidationError) {
-        logger.warn(mapped.message, { url: mapped.url, issues: mapped.issues });
-      }
-      throw mapped;
+      return fail(error);
     }
   }
 
   const client: HttpClient = {
     request,
     post: (path, data, postOptions) => request(path, { ...postOptions, data, method: 'POST' }),
+    download: async (path, data, downloadOptions) => {
+      const { kyOptions, fail } = prepareRequest(
+        path,
+        { ...downloadOptions, data },
+        true,
+        defaults,
+      );
+      try {
+        return await instance(path, kyOptions).blob();
+      } catch (error) {
+        return fail(error);
+      }
+    },
     get requestFailed() {
       return requestFailed;
     },

@@ -40,3 +40,19 @@ export function webLogBody(report: WebLogReport): { type: string; content: strin
     content: content.slice(0, WEB_LOG_CONTENT_MAX),
   };
 }
+
+/**
+ * What the web-log report says about a `multipart/form-data` body: its text fields, and of each file
+ * its name, type and size (never the bytes).
+ */
+export function describeForm(form: FormData): Record<string, unknown[]> {
+  const fields: Record<string, unknown[]> = {};
+  form.forEach((value, key) => {
+    const entry =
+      typeof value === 'string' ? value : { name: value.name, type: value.type, bytes: value.size };
+    const list = fields[key] ?? [];
+    list.push(entry);
+    fields[key] = list;
+  });
+  return fields;
+}

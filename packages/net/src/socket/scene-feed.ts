@@ -17,6 +17,7 @@ import type { Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
 import { toValidationIssues } from '../validation-issues';
 import type { LiveSocketEvents } from './live-socket-options';
+import { shareStructure } from './share-structure';
 
 /** A push of whatever scene the page holds. */
 export type AnyScenePush = ScenePush<ScenePageBase>;
@@ -147,17 +148,23 @@ export class SceneFeed {
       this.#logDrop(`invalid ${source}`, toValidationIssues(result.issues));
       return null;
     }
-    const page = result.output;
-    if (!this.#isCurrentScene(page.scene)) return null;
+    const validated = result.output;
+    if (!this.#isCurrentScene(validated.scene)) return null;
     const held = this.#page;
-    if (!isNewerUpdate(page.up_time, held?.up_time)) return null;
-    if (held && isBackwardsUpdate(held, page)) {
+    if (!isNewerUpdate(validated.up_time, held?.up_time)) return null;
+    if (held && isBackwardsUpdate(held, validated)) {
       this.#logDrop(`backwards ${source}`, {
         held: { up_time: held.up_time, revision: held.revision, status_id: held.status_id },
-        refused: { up_time: page.up_time, revision: page.revision, status_id: page.status_id },
+        refused: {
+          up_time: validated.up_time,
+          revision: validated.revision,
+          status_id: validated.status_id,
+        },
       });
       return null;
     }
+    // What the push did not change keeps its objects, so the page's memoised sections skip.
+    const page = shareStructure(held, validated);
     this.#page = page;
     this.#emitter.emit('pageData', page);
     return page;

@@ -2,9 +2,15 @@ import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '@kanqiu/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BANNERS, FIXTURE_URL_POLICY, SMALL_BANNER } from '../fixtures/banner-images';
+import { NARROW_360 } from '../showcase/phones';
 import { blurActive } from '../test/blur-active';
 import { Banner } from './banner';
+import type { BannerItem } from './banner-types';
 
+/**
+ * The advert. Its empty state is no items (nothing renders); an image that fails or is still on its
+ * way keeps the banner's box, so nothing under it moves. It has no text of its own to grow.
+ */
 const meta = {
   title: '营销/Banner 广告横幅',
   component: Banner,
@@ -111,3 +117,22 @@ export const RefusedLink: Story = {
     blurActive();
   },
 };
+
+/** No adverts: nothing renders, and the page closes up. */
+export const NoItems: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.kq-banner')).toBeNull();
+  },
+};
+
+/**
+ * The image failed: the box keeps its 3.85:1 space and its 广告 tag, so nothing below moves; the
+ * browser draws its broken-image mark and outline inside it.
+ */
+export const ImageFailed: Story = {
+  args: { items: [{ ...(BANNERS[0] as BannerItem), image_url: 'data:image/png;base64,AAAA' }] },
+};
+
+/** A carousel on a 360 px phone. */
+export const Narrow360: Story = { ...NARROW_360, args: { items: BANNERS, closable: true } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EmptyState } from '../empty-state/empty-state';
 import { RequestFail } from '../request-fail/request-fail';
+import { NARROW_360 } from '../showcase/phones';
 import { CompareBars, type CompareRow } from './compare-bars';
 
 /** Boston–Dallas, 2024 NBA Finals Game 5, final team box score (ESPN). */
@@ -72,6 +73,4 @@ export const LongText: Story = {
 };
 
 /** On a 360 px phone. */
-export const Narrow360: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
-};
+export const Narrow360: Story = { ...NARROW_360 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { type BoxLine, CELTICS_GAME_5, CELTICS_GAME_5_TOTALS } from '../fixtures/box-score';
 import { RequestFail } from '../request-fail/request-fail';
+import { NARROW_360 } from '../showcase/phones';
 import { blurActive } from '../test/blur-active';
 import { DataTable } from './data-table';
 import type { DataTableColumn } from './data-table-types';
@@ -74,9 +75,7 @@ export const SortedWithinGroups: Story = {
 };
 
 /** On a 360 px phone the stats scroll sideways under the fixed player column. */
-export const Narrow360: Story = {
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
-};
+export const Narrow360: Story = { ...NARROW_360 };
 
 /** Long Chinese names and notes stay on one line and are cut, never wrapped into the next row. */
 export const LongText: Story = {

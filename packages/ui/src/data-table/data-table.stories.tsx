@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GROUP_C, LONG_TABLE, type StandingRow } from '../fixtures/standings';
 import { RequestFail } from '../request-fail/request-fail';
+import { NARROW_360 } from '../showcase/phones';
 import { blurActive } from '../test/blur-active';
 import { drag, touch } from '../test/touch';
 import { DataTable } from './data-table';
@@ -219,3 +220,15 @@ export const PullToRefresh: Story = {
     await waitFor(() => expect(args.onPullRefresh).toHaveBeenCalledTimes(2));
   },
 };
+
+/** Long Chinese team names are cut in their fixed column; the numbers stay aligned. */
+export const LongText: Story = {
+  args: {
+    data: GROUP_C.map((row, index) =>
+      index === 0 ? { ...row, team: '法兰西共和国国家男子足球队' } : row,
+    ),
+  },
+};
+
+/** On a 360 px phone the middle columns scroll under the fixed rank, team and points. */
+export const Narrow360: Story = { ...NARROW_360 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NARROW_360 } from '../showcase/phones';
 import { EmptyState } from './empty-state';
 
+/** The empty state of every list and page; `no-network` is its failure variant. */
 const meta = {
   title: '反馈/EmptyState 空状态',
   component: EmptyState,
@@ -32,3 +34,14 @@ export const WithAction: Story = {
     ),
   },
 };
+
+/** A long Chinese line and hint wrap inside the column, centred. */
+export const LongText: Story = {
+  args: {
+    description: '本场比赛暂无球员技术统计数据，数据提供方将在比赛结束后约十五分钟内更新',
+    hint: '下拉页面可以重新加载，或稍后再来查看完整的赛后数据',
+  },
+};
+
+/** On a 360 px phone, without network. */
+export const Narrow360: Story = { ...NARROW_360, args: { variant: 'no-network' } };

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BOARD_MATCHES, NBA_BOARD_MATCHES } from '../fixtures/board-matches';
+import { NARROW_360 } from '../showcase/phones';
 import { blurActive } from '../test/blur-active';
 import { MatchDataBoard } from './match-data-board';
 
+/**
+ * Recent results of the two teams. Its states are its own (`loading`, no matches); a failed request
+ * is shown by the page around it (`RequestFail`), not by the board.
+ */
 const meta = {
   title: '数据/MatchDataBoard 比赛数据板',
   component: MatchDataBoard,
@@ -69,6 +74,14 @@ export const Basketball: Story = {
 
 /** The NBA board on a 360 px phone, with long competition names. */
 export const Basketball360: Story = {
+  ...NARROW_360,
   args: { ...Basketball.args, defaultTeam: 'home' },
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
 };
+
+/** Long Chinese team names in the filter buttons and the rows are cut, never wrapped. */
+export const LongText: Story = {
+  args: { homeTeam: '法兰西共和国国家男子足球队', awayTeam: '克罗地亚共和国国家男子足球队' },
+};
+
+/** The football board on a 360 px phone. */
+export const Narrow360: Story = { ...NARROW_360 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { NARROW_360 } from '../showcase/phones';
 import { clearNotify, type NotifyKind, NotifyViewport, showNotify } from './notify';
 
 interface NotifyDemoProps {
@@ -17,6 +18,7 @@ function NotifyDemo({ message, kind, duration }: NotifyDemoProps) {
   return <NotifyViewport />;
 }
 
+/** A bar at the top of the page; it has no loading or empty state. `danger` is its error form. */
 const meta = {
   title: '反馈/Notify 消息通知',
   component: NotifyDemo,
@@ -43,3 +45,14 @@ export const Success: Story = { args: { message: '已开启比赛提醒', kind: 
 export const Warning: Story = { args: { message: '连接不稳定，正在重连…', kind: 'warning' } };
 
 export const Danger: Story = { args: { message: '直播连接已断开', kind: 'danger' } };
+
+/** A long Chinese message wraps inside the bar. */
+export const LongText: Story = {
+  args: {
+    message: '直播连接已断开，正在尝试第三次重新连接，比分与文字直播可能出现延迟，请稍候',
+    kind: 'warning',
+  },
+};
+
+/** On a 360 px phone. */
+export const Narrow360: Story = { ...NARROW_360 };

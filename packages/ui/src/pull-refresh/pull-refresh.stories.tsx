@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { EmptyState } from '../empty-state/empty-state';
+import { RequestFail } from '../request-fail/request-fail';
+import { NARROW_360 } from '../showcase/phones';
 import { drag, touch } from '../test/touch';
 import { PullRefresh } from './pull-refresh';
 
@@ -123,3 +126,24 @@ export const StartsMidScroll: Story = {
 
 /** Disabled: pulls do nothing. */
 export const Disabled: Story = { args: { disabled: true } };
+
+/** Nothing to list: the empty view inside, still pullable. */
+export const Empty: Story = { args: { children: <EmptyState description="今日暂无比赛" /> } };
+
+/** The request failed: the failure view inside; a pull reloads like its link. */
+export const RequestFailed: Story = {
+  args: { children: <RequestFail onReload={fn()} /> },
+};
+
+/** Long Chinese texts of the head wrap under the arrow, as the product's translations may. */
+export const LongText: Story = {
+  args: { pullingText: '继续下拉即可刷新比分、文字直播与技术统计' },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector('.kq-pull-refresh') as HTMLElement;
+    drag(root, [180, 100], [180, 135]);
+    await waitFor(() => expect(root).toHaveAttribute('data-status', 'pulling'));
+  },
+};
+
+/** On a 360 px phone, pulled past the threshold. */
+export const Narrow360: Story = { ...NARROW_360, play: ReleaseToRefresh.play };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { NARROW_360 } from '../showcase/phones';
 import { blurActive } from '../test/blur-active';
 import { RequestFail } from './request-fail';
 
+/** The request-failure view: the error state of every page, table and card. */
 const meta = {
   title: '反馈/RequestFail 请求失败',
   component: RequestFail,
@@ -25,3 +27,14 @@ export const Default: Story = {
 
 /** Without the illustration, for a card or a table body. */
 export const Compact: Story = { args: { compact: true } };
+
+/** A long Chinese message wraps; the reload link stays whole. */
+export const LongText: Story = {
+  args: {
+    message: '服务器正在维护，比赛数据暂时无法获取，预计十分钟后恢复，请',
+    reloadText: '点击这里重新加载',
+  },
+};
+
+/** On a 360 px phone. */
+export const Narrow360: Story = { ...NARROW_360 };

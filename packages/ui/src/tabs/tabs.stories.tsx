@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NARROW_360 } from '../showcase/phones';
 import { blurActive } from '../test/blur-active';
 import { Tabs } from './tabs';
 
@@ -18,6 +19,14 @@ const MANY_TABS = [
   'CBA',
 ].map((title) => ({ title }));
 
+const LONG_TABS = ['技术统计', '球员数据对比', '历史交锋记录', '赛前伤停情况'].map((title) => ({
+  title,
+}));
+
+/**
+ * The tab bar of every match and list page. It has no loading, empty or error state of its own: the
+ * panel under it shows those (`EmptyState`, `RequestFail`).
+ */
 const meta = {
   title: '导航/Tabs 标签栏',
   component: Tabs,
@@ -101,4 +110,13 @@ export const Keyboard: Story = {
       'true',
     );
   },
+};
+
+/** Long Chinese titles: four share the width and are cut with an ellipsis, never wrapped. */
+export const LongText: Story = { args: { items: LONG_TABS } };
+
+/** On a 360 px phone: the match tabs, and a long list that scrolls sideways. */
+export const Narrow360: Story = {
+  ...NARROW_360,
+  args: { items: MANY_TABS, defaultActive: 8 },
 };

@@ -5,15 +5,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as preview from '../../.storybook/preview';
 import * as badge from '../badge/badge.stories';
 import * as banner from '../banner/banner.stories';
+import * as codeInput from '../code-input/code-input.stories';
 import * as dataTable from '../data-table/data-table.stories';
 import * as emptyState from '../empty-state/empty-state.stories';
 import * as flashValue from '../flash-value/flash-value.stories';
+import * as imagePicker from '../image-picker/image-picker.stories';
 import * as lineChart from '../line-chart/line-chart.stories';
 import * as board from '../match-data-board/match-data-board.stories';
 import * as notify from '../notify/notify.stories';
 import * as pullRefresh from '../pull-refresh/pull-refresh.stories';
+import * as qrCode from '../qr-code/qr-code.stories';
 import * as requestFail from '../request-fail/request-fail.stories';
 import * as tabs from '../tabs/tabs.stories';
+import * as textareaCounter from '../textarea-counter/textarea-counter.stories';
 import * as toast from '../toast/toast.stories';
 
 // The default story of every component. Contrast needs real layout and is checked on every story in
@@ -32,6 +36,10 @@ const DEFAULTS = {
   Badge: composeStories(badge).Default,
   LineChart: composeStories(lineChart).Default,
   FlashValue: composeStories(flashValue).Default,
+  TextareaCounter: composeStories(textareaCounter).Default,
+  CodeInput: composeStories(codeInput).Default,
+  ImagePickerGrid: composeStories(imagePicker).SomePicked,
+  QrCode: composeStories(qrCode).Default,
 };
 
 describe('accessibility of the default stories', () => {

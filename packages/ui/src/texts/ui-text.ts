@@ -87,4 +87,27 @@ export const UI_TEXT = {
   notify: {
     region: '通知',
   },
+  textareaCounter: {
+    count: (used: number, max: number) => `${used}/${max}`,
+    countLabel: (used: number, max: number) => `已输入 ${used} 字，最多 ${max} 字`,
+    full: (max: number) => `已达到 ${max} 字上限`,
+  },
+  codeInput: {
+    label: '验证码',
+    digits: (length: number) => `请输入 ${length} 位数字`,
+  },
+  imagePicker: {
+    label: '图片',
+    add: '添加图片',
+    addHint: (count: number, max: number) => `${count}/${max}`,
+    remove: (index: number) => `删除第 ${index} 张图片`,
+    image: (index: number) => `第 ${index} 张图片`,
+    processing: '处理中',
+    failed: '失败',
+    full: (max: number) => `最多 ${max} 张`,
+  },
+  qrCode: {
+    label: '二维码',
+    tooLong: '内容过长，无法生成二维码',
+  },
 } as const;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { NARROW_360 } from '../showcase/phones';
 import { clearToast, showToast, type ToastKind, ToastViewport } from './toast';
 
 interface ToastDemoProps {
@@ -29,6 +30,7 @@ function ToastDemo({ message, kind, duration }: ToastDemoProps) {
   );
 }
 
+/** One toast at a time; `loading` and `error` are its kinds. */
 const meta = {
   title: '反馈/Toast 轻提示',
   component: ToastDemo,
@@ -78,3 +80,11 @@ export const Replaces: Story = {
     await expect(body.queryByText('网络开小差了，请稍后再试')).toBeNull();
   },
 };
+
+/** A long Chinese server message wraps inside the toast, centred. */
+export const LongText: Story = {
+  args: { message: '今日3次助威机会已用完，明天零点（北京时间）后可以继续为你支持的球队助威' },
+};
+
+/** On a 360 px phone. */
+export const Narrow360: Story = { ...NARROW_360, args: { kind: 'error', message: '助威失败' } };

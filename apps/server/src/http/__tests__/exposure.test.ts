@@ -81,7 +81,7 @@ describe('what the server exposes', () => {
     expect(policy).toContain(
       "connect-src 'self' https://api.kanqiu.example wss://live.kanqiu.example",
     );
-    expect(policy).toContain("img-src 'self' https://img.kanqiu.example;");
+    expect(policy).toContain("img-src 'self' blob: https://img.kanqiu.example;");
     expect(policy).toContain("frame-src 'self' https:");
     expect(policy).toContain("frame-ancestors 'none'");
   });

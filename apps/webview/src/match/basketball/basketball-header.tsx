@@ -1,7 +1,9 @@
 import { type BasketballMatchPage, BasketballStatus } from '@kanqiu/core/contract';
 import type { SocketState } from '@kanqiu/net';
+import { memo } from 'react';
 import { ConnectionMark } from '../connection-mark';
 import { MATCH_TEXT } from '../match-texts';
+import { samePageFields } from '../same-page-fields';
 import { TeamCrest } from '../team-crest';
 import { teamHref } from './basketball-links';
 import { BASKETBALL_TEXT } from './basketball-texts';
@@ -69,7 +71,7 @@ function Team({
  * The score header of a basketball game: both teams (each a link to its team page, home on the
  * left as on every page of the app), the score, and the period with the game clock.
  */
-export function BasketballHeader({ page, socket, compact = false }: BasketballHeaderProps) {
+function BasketballHeaderView({ page, socket, compact = false }: BasketballHeaderProps) {
   const { home_team: home, away_team: away, status_id: status } = page;
   const started = status !== BasketballStatus.NotStarted;
   const inPlay = status === BasketballStatus.InPlay;
@@ -80,8 +82,8 @@ export function BasketballHeader({ page, socket, compact = false }: BasketballHe
     >
       {compact ? null : (
         <p className="match-header__meta">
-          <span>{page.competition}</span>
-          {page.venue ? <span>{page.venue}</span> : null}
+          <span className="match-header__meta-item">{page.competition}</span>
+          {page.venue ? <span className="match-header__meta-item">{page.venue}</span> : null}
         </p>
       )}
       <div className="match-header__row">
@@ -113,3 +115,18 @@ export function BasketballHeader({ page, socket, compact = false }: BasketballHe
     </section>
   );
 }
+
+/** {@link BasketballHeaderView}, drawn again only when what it shows changed. */
+export const BasketballHeader = memo(
+  BasketballHeaderView,
+  samePageFields<HeaderPage, BasketballHeaderProps>([
+    'match_id',
+    'competition',
+    'venue',
+    'status_id',
+    'status_label',
+    'clock',
+    'home_team',
+    'away_team',
+  ]),
+);

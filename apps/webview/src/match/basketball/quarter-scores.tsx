@@ -1,4 +1,6 @@
 import { type BasketballMatchPage, BasketballStatus } from '@kanqiu/core/contract';
+import { memo } from 'react';
+import { samePageFields } from '../same-page-fields';
 import { TeamCrest } from '../team-crest';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import './quarter-scores.css';
@@ -12,7 +14,7 @@ type QuarterPage = Pick<BasketballMatchPage, 'status_id' | 'period' | 'home_team
  * Points per period of both teams (overtimes after the 4th) and the total, the period in play
  * marked; a period not reached yet shows `-`.
  */
-export function QuarterScores({ page }: { page: QuarterPage }) {
+function QuarterScoresView({ page }: { page: QuarterPage }) {
   const { home_team: home, away_team: away } = page;
   const count = Math.max(REGULATION_PERIODS, home.periods.length, away.periods.length);
   const periods = Array.from({ length: count }, (_, index) => index + 1);
@@ -67,3 +69,14 @@ export function QuarterScores({ page }: { page: QuarterPage }) {
     </div>
   );
 }
+
+/** {@link QuarterScoresView}, drawn again only when a team's score or the period changed. */
+export const QuarterScores = memo(
+  QuarterScoresView,
+  samePageFields<QuarterPage, { page: QuarterPage }>([
+    'status_id',
+    'period',
+    'home_team',
+    'away_team',
+  ]),
+);

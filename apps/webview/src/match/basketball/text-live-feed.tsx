@@ -1,4 +1,5 @@
-import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
+import { useKeepReaderPlace } from '../use-keep-reader-place';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import { type FeedLine, textLivePeriods } from './text-live-periods';
 import './text-live-feed.css';
@@ -26,7 +27,7 @@ const Line = memo(
  * height they added, so what the reader looks at stays put (the football feed's technique; the
  * browser's own scroll anchoring is off here: WebKit has none, and doing both would scroll twice).
  */
-export function BasketballTextLiveFeed({
+function BasketballTextLiveFeedView({
   lines,
   period,
 }: {
@@ -35,21 +36,7 @@ export function BasketballTextLiveFeed({
 }) {
   const periods = useMemo(() => textLivePeriods(lines, period), [lines, period]);
   const listRef = useRef<HTMLDivElement>(null);
-  const before = useRef<{ newest: number | undefined; height: number } | null>(null);
-  const newest = periods[0]?.lines[0]?.key;
-
-  // Runs on every commit: compensate what this commit added above the reader, then remember.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const root = document.scrollingElement ?? document.documentElement;
-    const previous = before.current;
-    if (list && previous && previous.newest !== newest) {
-      const added = root.scrollHeight - previous.height;
-      const listTop = list.getBoundingClientRect().top + window.scrollY;
-      if (added > 0 && window.scrollY > listTop) window.scrollBy(0, added);
-    }
-    before.current = { newest, height: root.scrollHeight };
-  });
+  useKeepReaderPlace(listRef, periods[0]?.lines[0]?.key);
 
   return (
     <div className="bb-tlive" ref={listRef}>
@@ -71,3 +58,6 @@ export function BasketballTextLiveFeed({
     </div>
   );
 }
+
+/** {@link BasketballTextLiveFeedView}, rendered again only when the lines or the period change. */
+export const BasketballTextLiveFeed = memo(BasketballTextLiveFeedView);

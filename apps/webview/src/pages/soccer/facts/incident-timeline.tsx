@@ -103,7 +103,7 @@ const Incident = memo(function Incident({
  * line and the away side's on the right; kick-off, half time, the end of extra time, the end of the
  * shoot-out and full time across the middle. Shoot-out kicks show the shoot-out score after them.
  */
-export function IncidentTimeline({ incidents }: { incidents: readonly FootballIncident[] }) {
+function IncidentTimelineView({ incidents }: { incidents: readonly FootballIncident[] }) {
   const tally = useMemo(() => shootoutTally(incidents), [incidents]);
   const newestFirst = [...incidents].reverse();
   return (
@@ -119,7 +119,7 @@ export function IncidentTimeline({ incidents }: { incidents: readonly FootballIn
  * The icons the timeline uses, with their meaning (docs/behaviour.md §2: an icon legend); the
  * shoot-out's two icons only for a match that has one.
  */
-export function IncidentLegend({ shootout = false }: { shootout?: boolean }) {
+function IncidentLegendView({ shootout = false }: { shootout?: boolean }) {
   const items = shootout
     ? [...FACTS_TEXT.legendItems, ...FACTS_TEXT.shootoutLegendItems]
     : FACTS_TEXT.legendItems;
@@ -134,3 +134,9 @@ export function IncidentLegend({ shootout = false }: { shootout?: boolean }) {
     </ul>
   );
 }
+
+/** {@link IncidentTimelineView}, rendered again only when its props change. */
+export const IncidentTimeline = memo(IncidentTimelineView);
+
+/** {@link IncidentLegendView}, rendered again only when its props change. */
+export const IncidentLegend = memo(IncidentLegendView);

@@ -1,5 +1,6 @@
 import { FootballEvent } from '@kanqiu/core';
 import type { FootballStat } from '@kanqiu/core/contract';
+import { memo } from 'react';
 import { FACTS_TEXT } from './facts-texts';
 
 function share(home: number, away: number): number {
@@ -11,7 +12,7 @@ function share(home: number, away: number): number {
  * Technical statistics as home/away pairs: the values at the sides, the label in the middle, and a
  * bar split in proportion underneath (the larger side in full colour).
  */
-export function StatBars({ stats }: { stats: readonly FootballStat[] }) {
+function StatBarsView({ stats }: { stats: readonly FootballStat[] }) {
   return (
     <dl className="stats">
       {stats.map((stat) => {
@@ -52,3 +53,6 @@ export function StatBars({ stats }: { stats: readonly FootballStat[] }) {
     </dl>
   );
 }
+
+/** {@link StatBarsView}, rendered again only when its props change. */
+export const StatBars = memo(StatBarsView);

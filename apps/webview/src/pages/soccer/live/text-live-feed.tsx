@@ -1,7 +1,8 @@
 import { isLiveMarker } from '@kanqiu/core';
 import type { FootballTextLive } from '@kanqiu/core/contract';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useRef } from 'react';
 import { EventIcon } from '../../../match/event-icon';
+import { useKeepReaderPlace } from '../../../match/use-keep-reader-place';
 
 function sideClass(position: number): string {
   return position === 1 ? 'home' : position === 2 ? 'away' : 'neutral';
@@ -11,7 +12,7 @@ const Line = memo(
   function Line({ line }: { line: FootballTextLive }) {
     if (isLiveMarker(line.type)) {
       return (
-        <li className="tlive__marker" data-line-id={line.id}>
+        <li className="tlive__marker" data-line-id={line.id} data-line-key={line.id}>
           <span>{line.data}</span>
         </li>
       );
@@ -20,6 +21,7 @@ const Line = memo(
       <li
         className={`tlive__line tlive__line--${sideClass(line.position)}${line.main ? ' tlive__line--main' : ''}`}
         data-line-id={line.id}
+        data-line-key={line.id}
         data-type={line.type}
       >
         <span className="tlive__minute">{line.minute_text}</span>
@@ -31,10 +33,11 @@ const Line = memo(
     );
   },
   (a, b) =>
-    a.line.id === b.line.id &&
-    a.line.data === b.line.data &&
-    a.line.minute_text === b.line.minute_text &&
-    a.line.main === b.line.main,
+    a.line === b.line ||
+    (a.line.id === b.line.id &&
+      a.line.data === b.line.data &&
+      a.line.minute_text === b.line.minute_text &&
+      a.line.main === b.line.main),
 );
 
 /**
@@ -42,23 +45,9 @@ const Line = memo(
  * feed, the page is scrolled by exactly the height they added, so what the reader looks at stays put.
  * (Browsers' own scroll anchoring is turned off here: WebKit has none, and doing both would scroll twice.)
  */
-export function TextLiveFeed({ lines }: { lines: readonly FootballTextLive[] }) {
+function TextLiveFeedView({ lines }: { lines: readonly FootballTextLive[] }) {
   const listRef = useRef<HTMLOListElement>(null);
-  const before = useRef<{ firstId: number | undefined; height: number } | null>(null);
-  const firstId = lines[0]?.id;
-
-  // Runs on every commit: compensate what this commit added above the reader, then remember.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const root = document.scrollingElement ?? document.documentElement;
-    const previous = before.current;
-    if (list && previous && previous.firstId !== firstId) {
-      const added = root.scrollHeight - previous.height;
-      const listTop = list.getBoundingClientRect().top + window.scrollY;
-      if (added > 0 && window.scrollY > listTop) window.scrollBy(0, added);
-    }
-    before.current = { firstId, height: root.scrollHeight };
-  });
+  useKeepReaderPlace(listRef, lines[0]?.id);
 
   return (
     <ol className="tlive" ref={listRef} aria-live="polite" aria-relevant="additions">
@@ -68,3 +57,6 @@ export function TextLiveFeed({ lines }: { lines: readonly FootballTextLive[] }) 
     </ol>
   );
 }
+
+/** {@link TextLiveFeedView}, rendered again only when its props change. */
+export const TextLiveFeed = memo(TextLiveFeedView);

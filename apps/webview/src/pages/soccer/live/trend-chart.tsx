@@ -38,7 +38,33 @@ export const TrendChart = memo(TrendChartView, (a, b) => {
     a.trend === b.trend &&
     a.homeName === b.homeName &&
     a.awayName === b.awayName &&
-    goals(a.incidents) === goals(b.incidents)
+    (a.incidents === b.incidents || goals(a.incidents) === goals(b.incidents))
+  );
+});
+
+/**
+ * One minute's column: a trend push redraws only the minutes whose value changed, not the whole
+ * match's bars.
+ */
+const TrendBar = memo(function TrendBar({
+  x,
+  width,
+  value,
+}: {
+  x: number;
+  width: number;
+  value: number;
+}) {
+  const h = (Math.min(100, Math.abs(value)) / 100) * (MID - 4);
+  return (
+    <rect
+      x={x}
+      y={value > 0 ? MID - h : MID}
+      width={width}
+      height={h}
+      rx={Math.min(1.5, width / 2)}
+      className={value > 0 ? 'trend__bar trend__bar--home' : 'trend__bar trend__bar--away'}
+    />
   );
 });
 
@@ -93,24 +119,17 @@ function TrendChartView({ trend, incidents, homeName, awayName }: TrendChartProp
         ))}
         <line x1={0} x2={WIDTH} y1={MID} y2={MID} className="trend__axis" />
         {trend.trend_data.map((values, period) =>
-          values.map((value, index) => {
-            if (value === 0) return null;
-            const h = (Math.min(100, Math.abs(value)) / 100) * (MID - 4);
-            return (
-              <rect
+          values.map((value, index) =>
+            value === 0 ? null : (
+              <TrendBar
                 // biome-ignore lint/suspicious/noArrayIndexKey: one column per minute, by position
                 key={`${period}-${index}`}
                 x={x(period, index)}
-                y={value > 0 ? MID - h : MID}
                 width={bar}
-                height={h}
-                rx={Math.min(1.5, bar / 2)}
-                className={
-                  value > 0 ? 'trend__bar trend__bar--home' : 'trend__bar trend__bar--away'
-                }
+                value={value}
               />
-            );
-          }),
+            ),
+          ),
         )}
         {goals.map((goal) => (
           <circle

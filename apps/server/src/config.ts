@@ -1,5 +1,19 @@
 import { fileURLToPath } from 'node:url';
+import { REQUEST_TIMEOUT_MS } from '@kanqiu/core';
+import {
+  readCors,
+  readFlag,
+  readInteger,
+  readSources,
+  readSpeed,
+  readStarts,
+  readUrl,
+} from './config-readers';
+import type { BucketRate } from './http/address-buckets';
+import { type ContentPolicySources, DEFAULT_CONTENT_POLICY } from './http/security-headers';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket/socket-limits';
+
+export { readStarts };
 
 /** Everything the server can be told from outside. */
 export interface ServerConfig {
@@ -13,10 +27,29 @@ export interface ServerConfig {
   replaySeed: number;
   /** Replay second of given matches at start-up (`REPLAY_START=2058017:1020,401656359:-60`). */
   replayStarts: ReadonlyMap<string, number>;
-  /** Serve `POST /api/debug/replay` (moving a match in its replay). Default off. */
+  /**
+   * Serve the debug calls under `/api/debug/` (moving a match in its replay, reading the web-log
+   * ring). Default off: without it those paths do not exist.
+   */
   replayDebug: boolean;
-  /** CORS origins: `true` any, `false` none, or a list. Default any. */
+  /**
+   * Browser origins allowed to call the API (CORS) and to open the socket (`Origin`): `true` any,
+   * `false` only the server's own, or a list. Default any (local development); see
+   * docs/reliability.md §3 for production.
+   */
   corsOrigin: boolean | string[];
+  /** Count clients by the last `X-Forwarded-For` hop: only behind a proxy that sets it. Default off. */
+  trustProxy: boolean;
+  /** Time a request may take to arrive, headers and body, in ms; then 408. Default 60 s. */
+  requestTimeoutMs: number;
+  /** Time the request headers may take to arrive, in ms. Default 10 s. */
+  headersTimeoutMs: number;
+  /** Time in-flight requests get to finish after a shutdown begins, in ms. Default 5 s. */
+  shutdownGraceMs: number;
+  /** Sources of the Content-Security-Policy beyond the server's own origin. */
+  contentPolicy: ContentPolicySources;
+  /** Web-log calls one client address may send: a burst, then a steady rate. */
+  webLogRate: BucketRate;
   /** Folder of the webview build. */
   webviewDir: string;
   /** Folder of the static Storybook build of `@kanqiu/ui`, served at `/storybook/`. */
@@ -49,6 +82,13 @@ export const DEFAULT_CONFIG: ServerConfig = {
   replayStarts: new Map(),
   replayDebug: false,
   corsOrigin: true,
+  trustProxy: false,
+  // The client gives up after 60 s; a request still arriving then serves nobody.
+  requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  headersTimeoutMs: 10_000,
+  shutdownGraceMs: 5_000,
+  contentPolicy: DEFAULT_CONTENT_POLICY,
+  webLogRate: { capacity: 30, perSecond: 0.5 },
   webviewDir: fileURLToPath(new URL('../webview/dist/', `file://${PACKAGE_DIR}`)),
   storybookDir: fileURLToPath(
     new URL('../../packages/ui/storybook-static/', `file://${PACKAGE_DIR}`),
@@ -65,8 +105,10 @@ export const DEFAULT_CONFIG: ServerConfig = {
 
 /**
  * Reads the configuration from environment variables: `PORT`, `HOST`, `REPLAY_SPEED`, `REPLAY_SEED`,
- * `REPLAY_START`, `REPLAY_DEBUG`, `CORS_ORIGIN`, `WEBVIEW_DIR`, `STORYBOOK_DIR`, `LOG_LEVEL`,
- * `KANQIU_STORE_DIR`, `KANQIU_APK_URL`, `KANQIU_APP_STORE_URL`.
+ * `REPLAY_START`, `REPLAY_DEBUG`, `CORS_ORIGIN`, `TRUST_PROXY`, `REQUEST_TIMEOUT_MS`,
+ * `SHUTDOWN_GRACE_MS`, `CSP_CONNECT_SRC`, `CSP_IMG_SRC`, `CSP_FRAME_SRC`, `CSP_FRAME_ANCESTORS`,
+ * `WEBVIEW_DIR`, `STORYBOOK_DIR`, `LOG_LEVEL`, `KANQIU_STORE_DIR`, `KANQIU_APK_URL`,
+ * `KANQIU_APP_STORE_URL`.
  *
  * @throws Error naming the variable when a value cannot be used.
  */
@@ -75,11 +117,27 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     ...DEFAULT_CONFIG,
     port: readInteger(env, 'PORT', DEFAULT_CONFIG.port, 0, 65_535),
     host: env.HOST?.trim() || DEFAULT_CONFIG.host,
-    replaySpeed: readSpeed(env),
+    replaySpeed: readSpeed(env, DEFAULT_CONFIG.replaySpeed),
     replaySeed: readInteger(env, 'REPLAY_SEED', DEFAULT_CONFIG.replaySeed, 0, 2 ** 32 - 1),
     replayStarts: readStarts(env.REPLAY_START),
     replayDebug: readFlag(env, 'REPLAY_DEBUG'),
     corsOrigin: readCors(env.CORS_ORIGIN),
+    trustProxy: readFlag(env, 'TRUST_PROXY'),
+    requestTimeoutMs: readInteger(
+      env,
+      'REQUEST_TIMEOUT_MS',
+      DEFAULT_CONFIG.requestTimeoutMs,
+      1_000,
+      600_000,
+    ),
+    shutdownGraceMs: readInteger(
+      env,
+      'SHUTDOWN_GRACE_MS',
+      DEFAULT_CONFIG.shutdownGraceMs,
+      0,
+      60_000,
+    ),
+    contentPolicy: readContentPolicy(env),
     webviewDir: env.WEBVIEW_DIR?.trim() || DEFAULT_CONFIG.webviewDir,
     storybookDir: env.STORYBOOK_DIR?.trim() || DEFAULT_CONFIG.storybookDir,
     logLevel: env.LOG_LEVEL?.trim() || DEFAULT_CONFIG.logLevel,
@@ -89,76 +147,12 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   };
 }
 
-function readUrl(env: NodeJS.ProcessEnv, name: string): string | null {
-  const raw = env[name]?.trim();
-  if (!raw) return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {
-    // reported below
-  }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
-  }
-  return url.href;
-}
-
-function readInteger(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function readSpeed(env: NodeJS.ProcessEnv): number {
-  const raw = env.REPLAY_SPEED?.trim();
-  if (!raw) return DEFAULT_CONFIG.replaySpeed;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || value > 10_000) {
-    throw new Error(`REPLAY_SPEED must be a number above 0 and at most 10000, got "${raw}"`);
-  }
-  return value;
-}
-
-function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (!raw || raw === '0' || raw === 'false' || raw === 'no') return false;
-  if (raw === '1' || raw === 'true' || raw === 'yes') return true;
-  throw new Error(`${name} must be 1 or 0, got "${env[name]}"`);
-}
-
-/** `id:seconds` pairs separated by commas, e.g. `2058017:1020,401656359:-60`. */
-export function readStarts(raw: string | undefined): Map<string, number> {
-  const starts = new Map<string, number>();
-  if (!raw?.trim()) return starts;
-  for (const part of raw.split(',')) {
-    const match = /^\s*([A-Za-z0-9_-]{1,64})\s*:\s*(-?\d+(?:\.\d+)?)\s*$/.exec(part);
-    if (!match) {
-      throw new Error(
-        `REPLAY_START entries are match_id:seconds (e.g. 2058017:1020), got "${part}"`,
-      );
-    }
-    starts.set(match[1] as string, Number(match[2]));
-  }
-  return starts;
-}
-
-function readCors(raw: string | undefined): boolean | string[] {
-  const value = raw?.trim();
-  if (!value || value === '*') return true;
-  if (value === 'off' || value === 'none') return false;
-  return value
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
+function readContentPolicy(env: NodeJS.ProcessEnv): ContentPolicySources {
+  const fallback = DEFAULT_CONFIG.contentPolicy;
+  return {
+    connect: readSources(env, 'CSP_CONNECT_SRC', fallback.connect),
+    img: readSources(env, 'CSP_IMG_SRC', fallback.img),
+    frame: readSources(env, 'CSP_FRAME_SRC', fallback.frame),
+    frameAncestors: readSources(env, 'CSP_FRAME_ANCESTORS', fallback.frameAncestors),
+  };
 }

@@ -21,6 +21,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     server.app.log.info({ signal }, 'stopping');
+    // The shutdown cuts slow requests at its deadline; this is the last resort if anything else hangs.
+    setTimeout(() => {
+      console.error('[kanqiu] the shutdown took too long: exiting');
+      process.exit(1);
+    }, server.config.shutdownGraceMs + 5_000).unref();
     await server.close();
     process.exit(0);
   };

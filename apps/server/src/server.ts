@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock/clock';
+import { ReplayAnchors } from './clock/replay-anchors';
 import { ReplaySchedule } from './clock/replay-schedule';
 import { DEFAULT_CONFIG, type ServerConfig } from './config';
 import type { Catalog } from './data/catalog';
 import { resolveDataDir } from './data/shared/data-dir';
 import { loadVenues, type VenueDirectory } from './data/venues/load-venues';
+import { AddressBuckets } from './http/address-buckets';
 import { createHttpApp, registerHttpRoutes } from './http/create-http-app';
 import type { ServerContext } from './http/server-context';
 import { buildCityDirectory } from './location/city-directory';
@@ -50,7 +52,11 @@ export interface KanqiuServer {
   listen(): Promise<number>;
   /** Pushes every scene change the replay has reached; returns the number of frames sent. */
   tick(): number;
-  /** Closes the sockets (1001), stops the replay tick and the HTTP server. */
+  /**
+   * Shuts down gracefully: stops the replay tick, closes the sockets (1001) and stops taking
+   * requests; requests in flight get `config.shutdownGraceMs` to finish, then their connections are
+   * cut, so a slow client can never hold the shutdown.
+   */
   close(): Promise<void>;
 }
 
@@ -76,21 +82,34 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   const app = createHttpApp({
     logger: options.log === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
+    requestTimeoutMs: config.requestTimeoutMs,
+    headersTimeoutMs: config.headersTimeoutMs,
   });
   const startedAt = clock.now();
-  const schedule = new ReplaySchedule({
+  const anchors = new ReplayAnchors(config.storeDir);
+  const schedule: ReplaySchedule = new ReplaySchedule({
     matches: catalog.matches,
     speed: config.replaySpeed,
     seed: config.replaySeed,
     startAt: startedAt,
     starts: config.replayStarts,
+    onChange: () => anchors.save(schedule, config.replayStarts, clock.now()),
   });
+  const resumed = anchors.resume(schedule, config.replayStarts, startedAt);
+  if (resumed.unreadable)
+    app.log.warn({ file: anchors.file, ...resumed }, 'replay clock not resumed');
+  else if (resumed.resumed > 0 || resumed.restarted.length > 0) {
+    app.log.info({ file: anchors.file, ...resumed }, 'replay clock resumed');
+  }
+  anchors.save(schedule, config.replayStarts, startedAt);
   const hub = new SceneHub({ catalog, schedule, clock, logger: app.log });
   const sockets = new LiveSocketServer({
     hub,
     clock,
     limits: config.socketLimits,
     logger: app.log,
+    origins: config.corsOrigin,
+    trustProxy: config.trustProxy,
   });
   const webLog = new WebLogRing();
   const tick = () => hub.tick();
@@ -115,6 +134,8 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     webLog,
     startedAt,
     debug: config.replayDebug,
+    webLogLimit: new AddressBuckets(config.webLogRate),
+    trustProxy: config.trustProxy,
     tick,
     store,
     venues,
@@ -151,10 +172,30 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     tick,
     async close() {
       if (timer) clearInterval(timer);
-      await sockets.close();
-      await app.close();
+      const socketsClosed = sockets.close();
+      await closeWithin(app, config.shutdownGraceMs);
+      await socketsClosed;
       // After the HTTP server: no request is left that could still write.
       await ownStore?.close();
     },
   };
+}
+
+/**
+ * Closes the HTTP server: no new requests (503 while closing), idle connections closed now, requests
+ * in flight given `graceMs`, then every connection cut.
+ */
+async function closeWithin(app: FastifyInstance, graceMs: number): Promise<void> {
+  const closed = app.close();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), graceMs);
+  });
+  const outcome = await Promise.race([closed.then(() => 'done' as const), deadline]);
+  clearTimeout(timer);
+  if (outcome === 'late') {
+    app.log.warn({ graceMs }, 'requests still in flight at the shutdown deadline: cut off');
+    app.server.closeAllConnections();
+    await closed;
+  }
 }

@@ -25,7 +25,10 @@ export interface SocketLog {
 export class Kanqiu {
   readonly #page: Page;
   readonly #allowed: RegExp[] = [];
+  readonly #allowedViolations: RegExp[] = [];
   readonly errors: string[] = [];
+  /** Content-Security-Policy violations the page reported (`securitypolicyviolation`). */
+  readonly policyViolations: string[] = [];
 
   constructor(page: Page) {
     this.#page = page;
@@ -42,6 +45,36 @@ export class Kanqiu {
   /** Console errors matching `pattern` are expected in this test (e.g. a server that was stopped). */
   allowConsoleErrors(pattern: RegExp): void {
     this.#allowed.push(pattern);
+  }
+
+  /**
+   * Records every Content-Security-Policy violation of the page, in every frame and document it
+   * loads; the fixture fails the test on any it did not expect. Called by the fixture before the test.
+   */
+  async recordPolicyViolations(): Promise<void> {
+    await this.#page.exposeFunction('__kqPolicyViolation', (text: string) => {
+      if (!this.#allowedViolations.some((pattern) => pattern.test(text))) {
+        this.policyViolations.push(text);
+      }
+    });
+    await this.#page.addInitScript(() => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) => {
+          const report = (window as unknown as { __kqPolicyViolation?: (text: string) => void })
+            .__kqPolicyViolation;
+          report?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+          );
+        },
+        true,
+      );
+    });
+  }
+
+  /** A policy violation matching `pattern` is what this test provokes on purpose. */
+  allowPolicyViolations(pattern: RegExp): void {
+    this.#allowedViolations.push(pattern);
   }
 
   /** The server's matches, optionally of one sport. */
@@ -129,12 +162,17 @@ export class Kanqiu {
   }
 }
 
-/** The kanqiu test: every test fails if the page logged a console error it did not expect. */
+/**
+ * The kanqiu test: every test fails if the page logged a console error it did not expect, or broke
+ * the Content-Security-Policy the server sends (docs/reliability.md §2).
+ */
 export const test = base.extend<{ kq: Kanqiu }>({
   kq: async ({ page }, use) => {
     const kq = new Kanqiu(page);
+    await kq.recordPolicyViolations();
     await use(kq);
     expect(kq.errors, 'console errors on the page').toEqual([]);
+    expect(kq.policyViolations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

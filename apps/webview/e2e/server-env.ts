@@ -11,7 +11,9 @@ export const E2E_PORT = Number(process.env.KANQIU_E2E_PORT ?? 8765);
 export const OWN_SERVER_PORTS = {
   reconnect: E2E_PORT + 1,
   socketCount: E2E_PORT + 2,
-  userStore: E2E_PORT + 3,
+  faultRestart: E2E_PORT + 3,
+  halfOpen: E2E_PORT + 4,
+  userStore: E2E_PORT + 5,
 } as const;
 
 /** Replay speed of the browser tests: a 90-minute match in about three minutes. */

@@ -100,7 +100,8 @@ test.describe('football live page', () => {
   });
 
   test('closes the socket for good when the match is finished', async ({ page, kq }) => {
-    await kq.configure({ socketReconnectDelayMs: 300 });
+    // No random spread: a reconnect that should not happen would come within the wait below.
+    await kq.configure({ socketReconnectDelayMs: 300, socketReconnectJitterMs: 0 });
     await kq.seek(FINAL, FINAL_DURATION - 4);
     let opened = 0;
     let closed = 0;

@@ -5,4 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_KQ_API_BASE?: string;
   /** URL of the live socket when it is not `/ws` on the API's host. */
   readonly VITE_KQ_SOCKET_URL?: string;
+  /** Hosts whose `http:` pages and images the app accepts, comma-separated (development only). */
+  readonly VITE_KQ_HTTP_HOSTS?: string;
+  /** Hosts banner images may come from, comma-separated. */
+  readonly VITE_KQ_IMAGE_HOSTS?: string;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_URL_POLICY, type UrlPolicy } from '@kanqiu/core';
 import { type BridgeLogger, LOG_PREFIX } from './bridge-logger';
 import {
   type BridgeStorage,
@@ -36,6 +37,11 @@ export interface BridgeOptions {
    * @default window.navigator.userAgent
    */
   userAgent?: string;
+  /**
+   * Which advert links may reach the host (`getAdvMsg`): a refused one is logged and never sent.
+   * @default DEFAULT_URL_POLICY (App jumps in the `kanqiu` scheme or to a route, Web jumps to `https:`)
+   */
+  urlPolicy?: UrlPolicy;
 }
 
 /** The typed bridge between the page and its native host. */
@@ -54,7 +60,10 @@ export interface Bridge {
   deliverPageHeight(height: number): boolean;
   /** Tells the host the user closed the advert. */
   closeAdv(): boolean;
-  /** Tells the host the user tapped an advert; only `jump_url` and `jump_url_type` are sent. */
+  /**
+   * Tells the host the user tapped an advert; only `jump_url` and `jump_url_type` are sent, and only
+   * when the link passes the URL policy (false, and a log line, otherwise).
+   */
   getAdvMsg(advert: AdvertMessage): boolean;
   /**
    * Registers the app's handler of a host-callable function, replacing any earlier one. Host calls
@@ -101,7 +110,7 @@ export function installBridge(options: BridgeOptions = {}): Bridge {
       ? win?.navigator
       : { userAgent: options.userAgent, maxTouchPoints: win?.navigator?.maxTouchPoints },
   );
-  const call = createNativeCaller(win, logger);
+  const call = createNativeCaller(win, logger, options.urlPolicy ?? DEFAULT_URL_POLICY);
 
   const run: HostCallRunner = (name, handler, args) => {
     try {

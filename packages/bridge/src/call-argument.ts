@@ -1,4 +1,4 @@
-import { BannerJumpType } from '@kanqiu/core';
+import { BannerJumpType, checkBannerJump, type UrlPolicy } from '@kanqiu/core';
 import type { NativeCallName, NativeCalls } from './native-call';
 
 /** The single value a call sends, or `undefined` for a call without argument; or why it is refused. */
@@ -9,11 +9,14 @@ const JUMP_TYPES: readonly unknown[] = Object.values(BannerJumpType);
 /**
  * Checks and normalises the argument of a call before it reaches the host, so the native side
  * always gets the same shape: a match id as a string, a height as whole CSS pixels rounded up (the
- * host must not clip the last line), an advert as exactly `{jump_url, jump_url_type}`.
+ * host must not clip the last line), an advert as exactly `{jump_url, jump_url_type}` and only with
+ * a link `policy` allows (an App jump in the app's scheme, a Web jump to an `https:` page, …): the
+ * host never receives a `javascript:` or `intent:` link from the page.
  */
 export function callArgument<N extends NativeCallName>(
   name: N,
   args: NativeCalls[N],
+  policy: UrlPolicy,
 ): CallArgument {
   const arg: unknown = args[0];
   switch (name) {
@@ -32,6 +35,13 @@ export function callArgument<N extends NativeCallName>(
       const advert = arg as { jump_url?: unknown; jump_url_type?: unknown } | null | undefined;
       if (typeof advert?.jump_url !== 'string' || !JUMP_TYPES.includes(advert.jump_url_type)) {
         return { ok: false, reason: 'an advert needs a string jump_url and jump_url_type 1 or 2' };
+      }
+      const verdict = checkBannerJump(
+        { jump_url: advert.jump_url, jump_url_type: advert.jump_url_type },
+        policy,
+      );
+      if (!verdict.ok) {
+        return { ok: false, reason: `the link is refused by the URL policy (${verdict.reason})` };
       }
       return {
         ok: true,

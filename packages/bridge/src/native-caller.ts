@@ -1,3 +1,4 @@
+import type { UrlPolicy } from '@kanqiu/core';
 import { type BridgeLogger, LOG_PREFIX } from './bridge-logger';
 import type { BridgeWindow } from './bridge-window';
 import { androidArguments, callArgument, iosBody } from './call-argument';
@@ -15,11 +16,12 @@ export type NativeCaller = <N extends NativeCallName>(name: N, ...args: NativeCa
 export function createNativeCaller(
   win: BridgeWindow | undefined,
   logger: BridgeLogger,
+  policy: UrlPolicy,
 ): NativeCaller {
   const reportedMissing = new Set<NativeCallName>();
 
   return (name, ...args) => {
-    const argument = callArgument(name, args);
+    const argument = callArgument(name, args, policy);
     if (!argument.ok) {
       logger.warn(`${LOG_PREFIX} ${name} not sent: ${argument.reason}.`, args[0]);
       return false;

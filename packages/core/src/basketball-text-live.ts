@@ -41,7 +41,9 @@ export function parseBasketballTextLive(line: unknown): BasketballTextLive | nul
   const [time = '', teamCode = '', score = ''] = parts;
   const overtimeText = parts[parts.length - 1] ?? '';
   const description = parts.slice(3, -1).join(BASKETBALL_TEXT_LIVE_SEPARATOR).trim();
-  const team = TEAM_CODES[teamCode.trim()];
+  const code = teamCode.trim();
+  // An own property only: `valueOf` or `__proto__` must not read as a team.
+  const team = Object.hasOwn(TEAM_CODES, code) ? TEAM_CODES[code] : undefined;
   const scoreMatch = /^\s*(\d{1,3})\s*[-:]\s*(\d{1,3})\s*$/.exec(score);
   const overtime = /^\s*\d{1,2}\s*$/.test(overtimeText) ? Number(overtimeText) : Number.NaN;
   if (!team || !scoreMatch || Number.isNaN(overtime) || time.trim() === '' || description === '') {

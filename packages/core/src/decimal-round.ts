@@ -17,7 +17,15 @@ export function roundHalfUp(value: number, digits: number): number {
   }
   const decimal = Math.abs(value).toPrecision(DECIMAL_PRECISION);
   // Shifting through the exponent of a decimal string keeps the digits exact; multiplying by 10^n would not.
-  const shifted = Number(`${decimal}e${digits}`);
-  const rounded = Number(`${Math.round(shifted)}e-${digits}`);
+  const shifted = shiftDecimal(decimal, digits);
+  // Near the largest double the shift overflows; such a value has no decimals left to round.
+  if (!Number.isFinite(shifted)) return value < 0 ? -Number(decimal) : Number(decimal);
+  const rounded = shiftDecimal(String(Math.round(shifted)), -digits);
   return value < 0 ? -rounded : rounded;
+}
+
+/** `text` × 10^`places`, through the exponent; `text` may itself be in exponent form (`5.5e-309`). */
+function shiftDecimal(text: string, places: number): number {
+  const [mantissa, exponent = '0'] = text.split('e');
+  return Number(`${mantissa}e${Number(exponent) + places}`);
 }

@@ -88,6 +88,7 @@ export {
   SOCKET_PING_INTERVAL_MS,
   SOCKET_PING_MESSAGE,
   SOCKET_RECONNECT_DELAY_MS,
+  SOCKET_RECONNECT_JITTER_MS,
   SOCKET_SILENT_PERIODS,
 } from './constants/socket';
 export {
@@ -129,6 +130,8 @@ export {
 } from './football-event';
 export type { LiveMarkerCode } from './live-marker';
 export { isLiveMarker, LIVE_MARKER_LABELS, LiveMarker, liveMarkerLabel } from './live-marker';
+export type { LiveProgress } from './live-progress';
+export { isBackwardsUpdate } from './live-progress';
 export { marketReturnRate } from './market-return-rate';
 export { isFinished, isNewerUpdate, MATCH_STATUS_FINISHED } from './match-status';
 export type { OddsInput } from './odds';
@@ -181,6 +184,15 @@ export {
   trendMatchType,
   trendPeriod,
 } from './trend';
+export type { UrlPolicy, UrlRefusal, UrlVerdict } from './url-policy';
+export {
+  checkAppUrl,
+  checkBannerJump,
+  checkImageUrl,
+  checkWebUrl,
+  DEFAULT_URL_POLICY,
+  URL_POLICY_MAX_LENGTH,
+} from './url-policy';
 export { UserCallCode } from './user-call-code';
 export type { BearerReading } from './user-token';
 export {

@@ -7,7 +7,9 @@ export function isFinished(statusId: number | string | null | undefined): boolea
 }
 
 function toTime(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
+  // Only a number or its text is a time: `Number([1])` or `Number(true)` would be 1.
+  if (typeof value !== 'number' && typeof value !== 'string') return null;
+  if (value === '') return null;
   const time = Number(value);
   return Number.isFinite(time) ? time : null;
 }

@@ -53,7 +53,15 @@ export interface ReplayScheduleOptions {
    * "kicks off in that many seconds", beyond the duration for "finished".
    */
   starts?: ReadonlyMap<string, number>;
+  /** Called after a seek moved a match (so its new anchor can be kept). */
+  onChange?: () => void;
 }
+
+/**
+ * A match's track as numbers, enough to resume it after a restart: where its cycle is anchored in
+ * Unix ms and its run count at that anchor.
+ */
+export type SavedTrack = Omit<Track, 'match'>;
 
 interface Track {
   match: SchedulableMatch;
@@ -81,6 +89,7 @@ export class ReplaySchedule {
   readonly speed: number;
   readonly seed: number;
   readonly #tracks = new Map<string, Track>();
+  readonly #onChange: (() => void) | undefined;
 
   constructor(options: ReplayScheduleOptions) {
     if (!(options.speed > 0) || !Number.isFinite(options.speed)) {
@@ -88,6 +97,7 @@ export class ReplaySchedule {
     }
     this.speed = options.speed;
     this.seed = options.seed;
+    this.#onChange = options.onChange;
     const random = seededRandom(options.seed);
     const inTournament = (match: SchedulableMatch) =>
       match.tournament !== undefined && !options.starts?.has(match.id);
@@ -171,7 +181,44 @@ export class ReplaySchedule {
     const track = this.#track(matchId);
     const current = this.position(matchId, now);
     this.#tracks.set(matchId, this.#ownTrack(track.match, t, now, current.run + 1));
+    this.#onChange?.();
     return this.position(matchId, now);
+  }
+
+  /** The track of every match as numbers (see {@link restore}). */
+  saved(): Record<string, SavedTrack> {
+    const tracks: Record<string, SavedTrack> = {};
+    for (const [id, { match: _match, ...numbers }] of this.#tracks) tracks[id] = numbers;
+    return tracks;
+  }
+
+  /**
+   * Puts a match back on a track saved by a server that ran at `savedSpeed`: it goes on exactly
+   * where that track has it now (the time since it was saved counted at the old speed up to `now`,
+   * at this speed after), so a restart never moves a match backwards. False, and nothing changes,
+   * when the saved numbers do not fit this match's track.
+   */
+  restore(matchId: string, saved: SavedTrack, savedSpeed: number, now: number): boolean {
+    const track = this.#tracks.get(matchId);
+    if (!track || !fitsTrack(track, saved) || !(savedSpeed > 0)) return false;
+    Object.assign(track, saved);
+    // The same replay time elapsed since the anchor, measured at this server's speed.
+    track.anchorMs = now - ((now - saved.anchorMs) * savedSpeed) / this.speed;
+    return true;
+  }
+
+  /**
+   * Keeps a match at the place it was given at start-up but counts its run on from a saved track, as
+   * a seek would: an operator who starts a match somewhere else starts a new run of it.
+   */
+  continueRuns(matchId: string, saved: SavedTrack, savedSpeed: number, now: number): boolean {
+    const track = this.#tracks.get(matchId);
+    if (!track || !fitsTrack(track, saved) || !(savedSpeed > 0)) return false;
+    const previous = { ...track };
+    if (!this.restore(matchId, saved, savedSpeed, now)) return false;
+    const run = this.position(matchId, now).run;
+    Object.assign(track, previous, { runBase: previous.runBase + run + 1 });
+    return true;
   }
 
   /** The track of a match cycling on its own, at replay second `t` at Unix ms `now`. */
@@ -200,6 +247,18 @@ export class ReplaySchedule {
 /** The earliest and latest replay second a match may be put at. */
 export function startBounds(match: SchedulableMatch): { min: number; max: number } {
   return { min: -PRE_MATCH_SEC, max: match.durationSec + POST_MATCH_SEC };
+}
+
+/** True when `saved` has exactly the track's numbers, each finite. */
+function fitsTrack(track: Track, saved: SavedTrack): boolean {
+  const { match: _match, ...numbers } = track;
+  const keys = Object.keys(numbers);
+  return (
+    typeof saved === 'object' &&
+    saved !== null &&
+    Object.keys(saved).length === keys.length &&
+    keys.every((key) => Number.isFinite((saved as unknown as Record<string, unknown>)[key]))
+  );
 }
 
 function checkStart(match: SchedulableMatch, t: number): void {

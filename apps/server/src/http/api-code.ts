@@ -15,6 +15,10 @@ export const ApiCode = {
   UnknownClient: 4009,
   /** A user call without a valid `Authorization: Bearer <token>`. */
   Unauthorized: 4010,
+  /** A path outside the API that is not there (or may not be served). */
+  NotFoundPath: 4044,
+  /** The request (its headers or its body) took longer than the server waits. */
+  RequestTimeout: 4008,
   PayloadTooLarge: 4013,
   UnsupportedMediaType: 4015,
   TooManySubscriptions: 4029,
@@ -24,6 +28,12 @@ export const ApiCode = {
   CheerClosed: 4031,
   /** No API at this path. */
   UnknownPath: 4040,
+  /** The request's URL cannot be decoded. */
+  BadUrl: 4000,
+  /** Too many requests or connections from one address; `Retry-After` says when to try again. */
+  TooManyRequests: 4290,
+  /** The socket's `Origin` is not allowed. */
+  OriginNotAllowed: 4003,
   /** No invitation code like this was ever issued. */
   InviteCodeWrong: 4101,
   /** The invitation code is past its 7 days. */
@@ -45,6 +55,8 @@ export const ApiCode = {
   /** The 10 tickets of the Beijing day are used up. */
   FeedbackDailyLimit: 4205,
   ServerFault: 5000,
+  /** The server is shutting down or full; `Retry-After` says when to try again. */
+  Unavailable: 5030,
 } as const;
 
 /** A business code. */

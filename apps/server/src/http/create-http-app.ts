@@ -1,13 +1,17 @@
+import type { Socket } from 'node:net';
 import fastifyCors from '@fastify/cors';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
 import { MESSAGES } from '../content/messages';
-import { ApiCode, type ApiCodeValue } from './api-code';
-import { ApiError } from './api-error';
+import { ApiCode } from './api-code';
+import type { ApiError } from './api-error';
+import { clientErrorResponse, describeError, notFoundAnswer } from './describe-error';
 import { failure } from './envelope';
 import { registerActivityRoutes } from './routes/activity-routes';
 import { registerAppLinkRoutes } from './routes/app-link-routes';
@@ -26,6 +30,7 @@ import { registerMatchRoutes } from './routes/match-routes';
 import { registerModelRoutes } from './routes/model-routes';
 import { registerUserSceneRoute } from './routes/user-scene-route';
 import { registerWebLogRoutes } from './routes/web-log-routes';
+import { type ContentPolicySources, registerSecurityHeaders } from './security-headers';
 import type { ServerContext } from './server-context';
 import { registerStorybook } from './storybook-static';
 import { registerPublicFiles, registerWebview } from './webview-static';
@@ -35,7 +40,14 @@ export interface HttpAppOptions {
   logger: FastifyServerOptions['logger'];
   /** Largest request body in bytes. */
   bodyLimit: number;
+  /** Time a whole request (headers and body) may take to arrive, in ms; then 408. */
+  requestTimeoutMs: number;
+  /** Time the headers may take to arrive, in ms (at most `requestTimeoutMs`). */
+  headersTimeoutMs: number;
 }
+
+/** How often Node looks for requests past their timeout (its default, 30 s, would let them run long). */
+const TIMEOUT_CHECK_MS = 1_000;
 
 /** What {@link registerHttpRoutes} serves. */
 export interface HttpRoutesOptions {
@@ -43,22 +55,37 @@ export interface HttpRoutesOptions {
   corsOrigin: boolean | string[];
   webviewDir: string;
   publicDir: string;
+  /** Sources of the Content-Security-Policy beyond the server's own origin. */
+  contentPolicy: ContentPolicySources;
   storybookDir: string;
 }
 
 /**
  * The Fastify instance of the server, before any route: every failure becomes an envelope with a
- * Chinese `msg` (no stack trace ever reaches a client), and a known API path asked with the wrong
- * method answers 405 rather than 404.
+ * Chinese `msg` (no stack trace, no echo of the request ever reaches a client), a known API path
+ * asked with the wrong method answers 405 rather than 404, and a request that arrives too slowly
+ * is cut off with 408 (docs/reliability.md §1).
  */
 export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger,
     bodyLimit: options.bodyLimit,
     return503OnClosing: true,
+    requestTimeout: options.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(options.headersTimeoutMs, options.requestTimeoutMs),
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
     // Per-request lines would drown the replay's own log; failures are logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
+    clientErrorHandler: answerClientError,
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const answer = describeError(error, pathOf(request.raw.url));
+      return reply.code(answer.status).send(failure(answer.code, answer.msg));
+    },
   });
+  // Only JSON (and, on the feedback call, multipart) bodies are API calls: a text body is 415.
+  app.removeContentTypeParser('text/plain');
   const methodsByPath = new Map<string, Set<string>>();
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -67,16 +94,15 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     methodsByPath.set(route.url, methods);
   });
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const { status, code, msg } = describeError(error);
-    if (status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
+    const { status, code, msg } = describeError(error, pathOf(request.url));
+    if (status >= 500 && status !== 503) {
+      request.log.error({ err: error, url: request.url }, 'request failed');
+    }
     return reply.code(status).send(failure(code, msg));
   });
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = pathOf(request.url);
     const methods = methodsByPath.get(path);
     if (methods) {
       const allowed = [...methods].sort().join(', ');
@@ -85,12 +111,26 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
         .header('allow', allowed)
         .send(failure(ApiCode.MethodNotAllowed, MESSAGES.methodNotAllowed(allowed)));
     }
-    if (path.startsWith('/api/') || path === '/api') {
-      return reply.code(404).send(failure(ApiCode.UnknownPath, MESSAGES.unknownPath));
-    }
-    return reply.code(404).type('text/plain; charset=utf-8').send('404');
+    const answer = notFoundAnswer(path);
+    return reply.code(answer.status).send(failure(answer.code, answer.msg));
   });
   return app;
+}
+
+function pathOf(url: string | undefined): string {
+  return (url ?? '').split('?')[0] ?? '';
+}
+
+/** A client error Node found before any route (a timeout, malformed headers): an envelope, then close. */
+function answerClientError(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) socket.write(clientErrorResponse(error.code));
+  socket.destroy(error);
 }
 
 /**
@@ -102,6 +142,7 @@ export async function registerHttpRoutes(
   context: ServerContext,
   options: HttpRoutesOptions,
 ): Promise<void> {
+  registerSecurityHeaders(app, options.contentPolicy);
   await app.register(fastifyCors, {
     origin: options.corsOrigin,
     methods: ['GET', 'POST'],
@@ -129,32 +170,4 @@ export async function registerHttpRoutes(
   await registerPublicFiles(app, options.publicDir);
   await registerStorybook(app, options.storybookDir);
   await registerWebview(app, options.webviewDir);
-}
-
-function describeError(error: FastifyError | ApiError): {
-  status: number;
-  code: ApiCodeValue;
-  msg: string;
-} {
-  if (error instanceof ApiError)
-    return { status: error.status, code: error.code, msg: error.message };
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        status: 415,
-        code: ApiCode.UnsupportedMediaType,
-        msg: MESSAGES.unsupportedMediaType,
-      };
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, code: ApiCode.PayloadTooLarge, msg: MESSAGES.payloadTooLarge };
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { status: 400, code: ApiCode.BadRequest, msg: MESSAGES.malformedJson };
-  }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    return { status, code: ApiCode.BadRequest, msg: MESSAGES.malformedJson };
-  }
-  return { status: 500, code: ApiCode.ServerFault, msg: MESSAGES.serverFault };
 }

@@ -7,6 +7,7 @@ import type { SceneHub } from '../replay/scene-hub';
 import type { LiveSocketServer } from '../socket/live-socket-server';
 import type { UserStore } from '../store/user-store';
 import type { WebLogRing } from '../web-log/web-log-ring';
+import type { AddressBuckets } from './address-buckets';
 
 /** What the HTTP routes work with. */
 export interface ServerContext {
@@ -18,8 +19,12 @@ export interface ServerContext {
   webLog: WebLogRing;
   /** Unix ms of start-up. */
   startedAt: number;
-  /** True when the test-only debug calls (moving a match in its replay) are served. */
+  /** True when the debug calls under `/api/debug/` (moving a match, reading the web-log) are served. */
   debug: boolean;
+  /** The web-log calls each client address has left. */
+  webLogLimit: AddressBuckets;
+  /** Count clients by the last `X-Forwarded-For` hop. */
+  trustProxy: boolean;
   /** Pushes whatever the replay changed, at once (after a seek). */
   tick(): void;
   /** Users, cheers, invitations, feedback, chosen cities. */

@@ -14,9 +14,16 @@ export const REVALIDATE_CACHE = 'no-cache';
 const HASHED = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 /**
+ * Source maps are never served to phones, even when a build left some in the folder: they would hand
+ * out the app's whole source (docs/reliability.md §3).
+ */
+const SOURCE_MAP = /\.map$/i;
+
+/**
  * Serves the production build of `apps/webview` (hash routing, so only `/` needs the HTML):
- * `index.html` is never cached, hashed assets are immutable. Without a build, `/` explains how to make
- * one instead of failing. The build may appear or change while the server runs.
+ * `index.html` is never cached, hashed assets are immutable, source maps are not served. Without a
+ * build, `/` explains how to make one instead of failing. The build may appear or change while the
+ * server runs.
  */
 export async function registerWebview(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = join(distDir, 'index.html');
@@ -36,6 +43,7 @@ export async function registerWebview(app: FastifyInstance, distDir: string): Pr
     wildcard: true,
     cacheControl: false,
     dotfiles: 'ignore',
+    allowedPath: (path) => !SOURCE_MAP.test(path),
     setHeaders: (reply, path) => {
       reply.header('cache-control', HASHED.test(path) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     },

@@ -20,8 +20,11 @@ export interface SceneSubscriber {
  */
 export interface ScenePage {
   scene: string;
-  /** Page data of the scene with `scene` and `up_time` stamped in. */
-  content: Record<string, unknown> & { up_time: number; status_id: number };
+  /**
+   * Page data of the scene with `scene`, `up_time` and `revision` stamped in (the revision is the
+   * replay's run: a new run may go back to 0-0, and says so, docs/contract.md §2.4).
+   */
+  content: Record<string, unknown> & { up_time: number; status_id: number; revision: number };
   frame: Buffer;
   /** The serialised trend frame (match scenes only). */
   trendFrame: Buffer | null;
@@ -217,7 +220,7 @@ export class SceneHub {
 
     if (pageVersion !== state.pageVersion || state.page === null) {
       const data = target.kind === 'match' ? match.matchPageAt(t) : match.oddsPageAt(t);
-      const content = { ...data, scene: state.scene, up_time: upTime };
+      const content = { ...data, scene: state.scene, up_time: upTime, revision: position.run };
       state.page = {
         scene: state.scene,
         content,

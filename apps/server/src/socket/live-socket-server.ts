@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { SOCKET_PING_MESSAGE, SocketMessageType } from '@kanqiu/core';
+import { SOCKET_PING_MESSAGE, SOCKET_RECONNECT_DELAY_MS, SocketMessageType } from '@kanqiu/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { Clock } from '../clock/clock';
 import { MESSAGES } from '../content/messages';
-import { ApiCode } from '../http/api-code';
+import { AddressBuckets } from '../http/address-buckets';
+import { ApiCode, type ApiCodeValue } from '../http/api-code';
 import { ApiError } from '../http/api-error';
+import { clientAddress } from '../http/client-address';
+import { rawEnvelopeResponse } from '../http/describe-error';
+import { type OriginRule, originAllowed } from '../http/origin-rule';
 import type { SceneHub, ScenePage } from '../replay/scene-hub';
 import { LiveClient } from './live-client';
 import type { SocketLimits } from './socket-limits';
@@ -16,10 +20,10 @@ import type { SocketLimits } from './socket-limits';
 export const SOCKET_PATH = '/ws';
 
 const PING_REPLY = JSON.stringify({ type: SocketMessageType.Ping, content: null });
-/** Close code for a client that breaks the rules (RFC 6455 policy violation). */
-const CLOSE_POLICY = 1008;
 /** Close code when the server shuts down (RFC 6455 going away). */
 const CLOSE_GOING_AWAY = 1001;
+/** `Retry-After` of a refusal that is about open connections: the client's own reconnect delay. */
+const RETRY_FULL_SEC = SOCKET_RECONNECT_DELAY_MS / 1000;
 
 /** Options of {@link LiveSocketServer}. */
 export interface LiveSocketServerOptions {
@@ -27,13 +31,18 @@ export interface LiveSocketServerOptions {
   clock: Clock;
   limits: SocketLimits;
   logger: FastifyBaseLogger;
+  /** Which browser origins may open a socket (`Origin`); default any. */
+  origins?: OriginRule;
+  /** Count clients by the last `X-Forwarded-For` hop (behind a trusted proxy). Default false. */
+  trustProxy?: boolean;
 }
 
 /**
  * The live socket of docs/behaviour.md §4 at `/ws`: sends `init` with a fresh `client_id` on connect, answers
  * `ping`, and delivers the pushes of the scenes a connection was subscribed to through
- * `POST /api/user/userScene`. It bounds connections, subscriptions, queued bytes and incoming
- * frames, terminates connections that stop answering pings, and forgets a client on disconnect.
+ * `POST /api/user/userScene`. It bounds connections (in all, per client address, and new ones per
+ * address over time), subscriptions, queued bytes and incoming frames; a client that breaks a rule
+ * is terminated at once, as is one that stops answering pings; a client is forgotten on disconnect.
  */
 export class LiveSocketServer {
   readonly #wss: WebSocketServer;
@@ -43,12 +52,20 @@ export class LiveSocketServer {
   readonly #limits: SocketLimits;
   readonly #logger: FastifyBaseLogger;
   readonly #heartbeat: NodeJS.Timeout;
+  readonly #origins: OriginRule;
+  readonly #trustProxy: boolean;
+  /** Open (and opening) connections per client address. */
+  readonly #perAddress = new Map<string, number>();
+  readonly #connects: AddressBuckets;
 
   constructor(options: LiveSocketServerOptions) {
     this.#hub = options.hub;
     this.#clock = options.clock;
     this.#limits = options.limits;
     this.#logger = options.logger;
+    this.#origins = options.origins ?? true;
+    this.#trustProxy = options.trustProxy ?? false;
+    this.#connects = new AddressBuckets(options.limits.connectRate);
     this.#wss = new WebSocketServer({
       noServer: true,
       maxPayload: options.limits.maxIncomingBytes,
@@ -74,18 +91,64 @@ export class LiveSocketServer {
     return [...(this.#clients.get(clientId)?.scenes ?? [])];
   }
 
-  /** Takes over an HTTP upgrade request: `/ws` becomes a socket, anything else is refused. */
+  /** Open (and opening) connections of one client address. */
+  connectionsOf(address: string): number {
+    return this.#perAddress.get(address) ?? 0;
+  }
+
+  /**
+   * Takes over an HTTP upgrade request: `/ws` becomes a socket unless its origin is not allowed
+   * (403), the server is full (503), or the client's address holds too many connections or opened
+   * too many lately (429); every refusal carries an envelope and, when waiting helps, `Retry-After`.
+   * Anything but `/ws` is 404.
+   */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const path = (request.url ?? '').split('?')[0];
     if (path !== SOCKET_PATH) {
-      refuse(socket, 404, 'Not Found');
+      refuse(socket, 404, 'Not Found', ApiCode.UnknownPath, MESSAGES.unknownPath);
+      return;
+    }
+    if (!originAllowed(this.#origins, request.headers.origin, request.headers.host)) {
+      // Refusals log at debug: an attacker's thousands of attempts must not flood the log.
+      this.#logger.debug({ origin: request.headers.origin }, 'socket refused: origin not allowed');
+      refuse(socket, 403, 'Forbidden', ApiCode.OriginNotAllowed, MESSAGES.originNotAllowed);
       return;
     }
     if (this.#clients.size >= this.#limits.maxClients) {
-      this.#logger.warn({ clients: this.#clients.size }, 'socket connection refused: server full');
-      refuse(socket, 503, 'Service Unavailable');
+      this.#logger.debug({ clients: this.#clients.size }, 'socket refused: server full');
+      refuse(socket, 503, 'Service Unavailable', ApiCode.Unavailable, MESSAGES.serverFull, {
+        retryAfterSec: RETRY_FULL_SEC,
+      });
       return;
     }
+    const address = clientAddress(request, this.#trustProxy);
+    const open = this.connectionsOf(address);
+    if (open >= this.#limits.maxClientsPerAddress) {
+      this.#logger.debug(
+        { address, open },
+        'socket refused: too many connections from one address',
+      );
+      refuse(socket, 429, 'Too Many Requests', ApiCode.TooManyRequests, MESSAGES.tooManySockets, {
+        retryAfterSec: RETRY_FULL_SEC,
+      });
+      return;
+    }
+    const verdict = this.#connects.take(address, this.#clock.now());
+    if (!verdict.ok) {
+      this.#logger.debug({ address }, 'socket refused: connecting too often');
+      refuse(socket, 429, 'Too Many Requests', ApiCode.TooManyRequests, MESSAGES.tooManySockets, {
+        retryAfterSec: verdict.retryAfterSec,
+      });
+      return;
+    }
+    // Counted from the handshake on, so parallel handshakes count too; the raw socket's close ends
+    // both a failed handshake and an open connection.
+    this.#perAddress.set(address, open + 1);
+    socket.once('close', () => {
+      const left = this.connectionsOf(address) - 1;
+      if (left > 0) this.#perAddress.set(address, left);
+      else this.#perAddress.delete(address);
+    });
     this.#wss.handleUpgrade(request, socket, head, (ws) => this.#wss.emit('connection', ws));
   }
 
@@ -131,7 +194,10 @@ export class LiveSocketServer {
     });
     ws.on('message', (data, isBinary) => this.#receive(client, ws, data, isBinary));
     ws.on('error', (error) => {
-      this.#logger.info({ clientId, err: error }, 'socket error');
+      // A protocol error (an oversized or malformed frame): ws has queued its close frame, but a
+      // client that ignores it must not keep the connection or be read any further.
+      this.#logger.info({ clientId, err: error }, 'socket error: connection terminated');
+      ws.terminate();
     });
     ws.on('close', () => {
       this.#clients.delete(clientId);
@@ -145,7 +211,9 @@ export class LiveSocketServer {
   #receive(client: LiveClient, ws: WebSocket, data: RawData, isBinary: boolean): void {
     client.alive = true;
     if (!client.countIncoming(this.#clock.now())) {
-      ws.close(CLOSE_POLICY, 'too many messages');
+      // Terminated, not closed: a closing handshake would keep reading the flood for up to 30 s.
+      this.#logger.warn({ clientId: client.clientId }, 'socket flood: connection terminated');
+      ws.terminate();
       return;
     }
     if (isBinary) return;
@@ -176,7 +244,14 @@ function isPingFrame(text: string): boolean {
   }
 }
 
-function refuse(socket: Duplex, status: number, reason: string): void {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+function refuse(
+  socket: Duplex,
+  status: number,
+  reason: string,
+  code: ApiCodeValue,
+  msg: string,
+  options: { retryAfterSec?: number } = {},
+): void {
+  socket.end(rawEnvelopeResponse(status, reason, code, msg, options.retryAfterSec));
   socket.destroy();
 }

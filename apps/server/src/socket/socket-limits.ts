@@ -1,7 +1,19 @@
+import type { BucketRate } from '../http/address-buckets';
+
 /** What one socket server and one connection may hold. */
 export interface SocketLimits {
-  /** Open connections at once; more are refused with HTTP 503. */
+  /** Open connections at once; more are refused with HTTP 503 and `Retry-After`. */
   maxClients: number;
+  /**
+   * Open connections of one client address (an IPv6 /64 counts as one); more are refused with HTTP
+   * 429 and `Retry-After`, so one client can never take every slot.
+   */
+  maxClientsPerAddress: number;
+  /**
+   * New connections one address may open: a burst of `capacity`, then `perSecond`. A client that
+   * reconnects in a loop is refused with HTTP 429 and `Retry-After` once its bucket is empty.
+   */
+  connectRate: BucketRate;
   /** Scenes one connection may be subscribed to. */
   maxSubscriptions: number;
   /**
@@ -11,7 +23,7 @@ export interface SocketLimits {
   maxBufferedBytes: number;
   /** Largest frame a client may send; the client only ever sends `ping`. */
   maxIncomingBytes: number;
-  /** Frames a client may send per `rateWindowMs`; more close the connection (1008). */
+  /** Frames a client may send per `rateWindowMs`; more terminate the connection at once. */
   maxIncomingFrames: number;
   rateWindowMs: number;
   /** Interval of the server's protocol-level ping; a connection that missed one pong is terminated. */
@@ -21,6 +33,8 @@ export interface SocketLimits {
 /** The limits the server runs with unless told otherwise. */
 export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   maxClients: 1_000,
+  maxClientsPerAddress: 50,
+  connectRate: { capacity: 20, perSecond: 2 },
   maxSubscriptions: 8,
   maxBufferedBytes: 1024 * 1024,
   maxIncomingBytes: 4 * 1024,

@@ -31,6 +31,7 @@ export function createServices(config: AppConfig): AppServices {
   const store = createStore();
   const client = createHttpClient({
     baseUrl: config.apiBase,
+    timeoutMs: config.requestTimeoutMs,
     onToast: (message) => showToast(message),
   });
   const api = createApi(client);
@@ -38,9 +39,11 @@ export function createServices(config: AppConfig): AppServices {
     url: () => config.socketUrl,
     subscribe: (request) => api.call(userSceneCall, request),
     reconnectDelayMs: config.socketReconnectDelayMs,
+    reconnectJitterMs: config.socketReconnectJitterMs,
+    pingIntervalMs: config.socketPingIntervalMs,
   });
   bindNetStore(store, { client, socket: live });
-  const bridge = installBridge();
+  const bridge = installBridge({ urlPolicy: config.urlPolicy });
   const reloads = new PageReloads();
   const refresh = async () => {
     await Promise.all([reloads.run(), live.reconnect().catch(() => undefined)]);

@@ -74,6 +74,7 @@ function MatchBannerView({ carouselReady }: { carouselReady: boolean }) {
           // The host opens a tapped advert; in a plain browser the page opens it itself.
           if (!bridge.getAdvMsg(jump)) openAdvertInPage(jump);
         }}
+        urlPolicy={config.urlPolicy}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { BannerJumpType } from '@kanqiu/core';
+import { BannerJumpType, checkWebUrl, DEFAULT_URL_POLICY } from '@kanqiu/core';
 import type { BannerJump } from '@kanqiu/ui';
 import { splitHash } from '../routing/hash-location';
 import { isKnownPage, navigateTo } from '../routing/navigation';
@@ -13,7 +13,9 @@ export function openAdvertInPage(jump: BannerJump): boolean {
   if (jump.jump_url_type === BannerJumpType.App && isKnownPage(splitHash(url).path)) {
     return navigateTo(url);
   }
-  if (jump.jump_url_type === BannerJumpType.Web && url.startsWith('/') && !url.startsWith('//')) {
+  // A path of this host only, by the URL policy: a backslash (`/\evil.example`) would leave it.
+  const path = jump.jump_url_type === BannerJumpType.Web && url.startsWith('/');
+  if (path && checkWebUrl(url, DEFAULT_URL_POLICY).ok) {
     window.location.assign(url);
     return true;
   }

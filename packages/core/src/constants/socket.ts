@@ -5,6 +5,12 @@ export const SOCKET_PING_INTERVAL_MS = 10_000;
 /** Delay before a reconnect attempt (docs/behaviour.md §9): 30 s. */
 export const SOCKET_RECONNECT_DELAY_MS = 30_000;
 /**
+ * Upper bound of the random spread added to each reconnect delay (kanqiu's addition to
+ * docs/behaviour.md §9): every attempt waits `SOCKET_RECONNECT_DELAY_MS` plus a uniform random 0–5 s,
+ * so clients cut off by the same outage do not all come back in the same second.
+ */
+export const SOCKET_RECONNECT_JITTER_MS = 5_000;
+/**
  * Reconnect attempts before giving up (docs/behaviour.md §9): 6. Reconnecting stops once the counter exceeds 5,
  * so attempts number 1 to 6 are made and a 7th is not.
  */

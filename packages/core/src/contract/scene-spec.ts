@@ -2,7 +2,12 @@ import type * as v from 'valibot';
 import type { Scene } from '../scene';
 
 /** A scene's page as pushed: its own fields plus the stamp (`up_time`, `scene`). */
-export type ScenePush<TPage> = TPage & { up_time: number; scene?: string | undefined };
+export type ScenePush<TPage> = TPage & {
+  up_time: number;
+  scene?: string | undefined;
+  /** Higher than the page held: a correction (docs/contract.md §2.4). Missing counts as 0. */
+  revision?: number | undefined;
+};
 
 /** What every scene page carries: its status (10 = finished, the socket closes for good). */
 export interface ScenePageBase {

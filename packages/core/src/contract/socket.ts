@@ -19,11 +19,14 @@ export type SocketInitContent = v.InferOutput<typeof socketInitContentSchema>;
 /**
  * What the server stamps on every page-data push besides the scene's own fields: `up_time` (Unix
  * milliseconds, strictly increasing per scene; the client applies a push only when it is newer than
- * what it holds) and the `scene` the push belongs to.
+ * what it holds), the `scene` the push belongs to, and `revision` (docs/contract.md §2.4): a page
+ * with a higher revision than the one held is a correction, applied even when it moves the score or
+ * the status backwards (kanqiu's server sends the replay's run).
  */
 export const pushStampEntries = {
   scene: v.optional(sceneSchema),
   up_time: v.pipe(v.number(), v.finite()),
+  revision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 };
 
 /** The type of page-data pushes sent by kanqiu's server (any type without a fixed meaning is page data). */

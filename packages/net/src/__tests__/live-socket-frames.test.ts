@@ -115,3 +115,71 @@ describe('LiveSocket malformed frames', () => {
     expect(h.logger.messages('error')).toHaveLength(2);
   });
 });
+
+describe('LiveSocket never runs a match backwards', () => {
+  let h: LiveHarness;
+
+  afterEach(async () => {
+    await h.stop();
+  });
+
+  /** A football page push of the 2018 final at a given score and status. */
+  function finalPush(
+    upTime: number,
+    home: number,
+    away: number,
+    status: number,
+    revision?: number,
+  ) {
+    const page = footballPageFixture();
+    return {
+      type: 'page_data',
+      content: {
+        ...page,
+        scene: SCENE,
+        up_time: upTime,
+        status_id: status,
+        home_team: { ...page.home_team, score: home },
+        away_team: { ...page.away_team, score: away },
+        ...(revision === undefined ? {} : { revision }),
+      },
+    };
+  }
+
+  it('refuses a newer push whose score or status goes back, and logs it', async () => {
+    h = await startLiveHarness({ scene: footballMatchScene('2058017') });
+    await h.live.connect();
+    const server = await h.ws.connection(1);
+    server.send(finalPush(1000, 4, 2, 4, 0));
+    await eventually(() => expect(h.live.updatedAt).toBe(1000));
+    server.send(finalPush(2000, 3, 1, 4, 0));
+    server.send(finalPush(3000, 4, 2, 2, 0));
+    server.send(finalPush(4000, 4, 1, 4));
+    server.send(finalPush(5000, 4, 2, 4, 0));
+    await eventually(() => expect(h.live.updatedAt).toBe(5000));
+    const drops = h.logger.lines.filter(
+      (line) =>
+        line.message === '丢弃无效的实时消息' &&
+        String((line.detail as { reason?: string })?.reason).startsWith('backwards'),
+    );
+    expect(drops).toHaveLength(3);
+  });
+
+  it('takes a page that goes back when its revision is higher: a correction or a new run', async () => {
+    h = await startLiveHarness({ scene: footballMatchScene('2058017') });
+    await h.live.connect();
+    const server = await h.ws.connection(1);
+    server.send(finalPush(1000, 4, 2, 4, 0));
+    await eventually(() => expect(h.live.updatedAt).toBe(1000));
+    server.send(finalPush(2000, 0, 0, 1, 1));
+    await eventually(() => expect(h.live.updatedAt).toBe(2000));
+    expect(h.live.pageData).toMatchObject({ status_id: 1, home_team: { score: 0 } });
+    server.send(finalPush(3000, 1, 0, 2, 1));
+    await eventually(() => expect(h.live.updatedAt).toBe(3000));
+    // A page of the old revision that goes back is refused.
+    server.send(finalPush(3500, 0, 0, 1, 0));
+    server.send(finalPush(4000, 1, 0, 2, 1));
+    await eventually(() => expect(h.live.updatedAt).toBe(4000));
+    expect(h.logger.lines.filter((line) => line.message === '丢弃无效的实时消息')).toHaveLength(1);
+  });
+});

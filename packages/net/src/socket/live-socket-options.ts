@@ -43,6 +43,13 @@ export interface LiveSocketOptions extends PageWakeSources {
   pingIntervalMs?: number;
   /** @default SOCKET_RECONNECT_DELAY_MS (30 s) */
   reconnectDelayMs?: number;
+  /**
+   * Upper bound of the random spread added to every reconnect delay, so the clients of one outage do
+   * not all return in the same second; 0 for none. @default SOCKET_RECONNECT_JITTER_MS (5 s)
+   */
+  reconnectJitterMs?: number;
+  /** Random numbers in [0, 1) for the reconnect spread; tests pass their own. @default Math.random */
+  random?: () => number;
   /** @default SOCKET_MAX_RECONNECT_ATTEMPTS (6) */
   maxReconnectAttempts?: number;
   /** Keep-alive periods without a frame before the link counts as closed. @default SOCKET_SILENT_PERIODS (3) */

@@ -5,6 +5,7 @@ import {
   SOCKET_PING_INTERVAL_MS,
   SOCKET_PING_MESSAGE,
   SOCKET_RECONNECT_DELAY_MS,
+  SOCKET_RECONNECT_JITTER_MS,
   SOCKET_SILENT_PERIODS,
   SOCKET_TIMEOUT_MS,
   SocketMessageType,
@@ -64,6 +65,8 @@ export class LiveSocket {
       timers: this.#timers,
       logger: this.#logger,
       delayMs: options.reconnectDelayMs ?? SOCKET_RECONNECT_DELAY_MS,
+      jitterMs: options.reconnectJitterMs ?? SOCKET_RECONNECT_JITTER_MS,
+      random: options.random ?? Math.random,
       maxAttempts: options.maxReconnectAttempts ?? SOCKET_MAX_RECONNECT_ATTEMPTS,
       // A page may have let its scene go while the attempt waited: then there is nothing to open.
       attempt: () => {

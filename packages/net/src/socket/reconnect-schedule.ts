@@ -7,14 +7,20 @@ export interface ReconnectScheduleOptions {
   timers: Timers;
   logger: Logger;
   delayMs: number;
+  /** Upper bound of the random spread added to each delay, in ms (0: none). */
+  jitterMs: number;
+  /** A random number in [0, 1): the spread of each attempt. */
+  random: () => number;
   maxAttempts: number;
   /** Makes one reconnect attempt. */
   attempt: () => void;
 }
 
 /**
- * The reconnect counter and timer of docs/behaviour.md §4 and §9: one attempt at a time, each after the delay,
- * and none once `maxAttempts` were made (the counter "exceeds 5" after the 6th). An open resets it.
+ * The reconnect counter and timer of docs/behaviour.md §4 and §9: one attempt at a time, each after the delay
+ * plus a random spread of up to `jitterMs` (so the clients an outage cut off come back spread out, not in the
+ * same second), and none once `maxAttempts` were made (the counter "exceeds 5" after the 6th). An open
+ * resets it.
  */
 export class ReconnectSchedule {
   readonly #options: ReconnectScheduleOptions;
@@ -53,7 +59,15 @@ export class ReconnectSchedule {
     this.#timer = timers.setTimeout(() => {
       this.#timer = null;
       this.#options.attempt();
-    }, this.#options.delayMs);
+    }, this.nextDelayMs());
+  }
+
+  /** The wait before an attempt: the delay plus a uniform random spread in [0, `jitterMs`). */
+  nextDelayMs(): number {
+    const { delayMs, jitterMs, random } = this.#options;
+    const r = random();
+    const spread = Number.isFinite(r) ? Math.min(Math.max(r, 0), 1 - Number.EPSILON) : 0;
+    return delayMs + Math.floor(spread * Math.max(0, jitterMs));
   }
 
   /** Makes the waiting attempt now instead of after its delay. False when none is waiting. */

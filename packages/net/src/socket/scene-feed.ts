@@ -1,4 +1,4 @@
-import { isNewerUpdate } from '@kanqiu/core';
+import { isBackwardsUpdate, isNewerUpdate } from '@kanqiu/core';
 import {
   type ScenePageBase,
   type ScenePush,
@@ -29,7 +29,8 @@ const FRAME_EXCERPT_MAX = 200;
  * What the live socket has learnt, and the one place a frame is read and checked: the
  * connection's `client_id`, the scene the page holds with the schema of its pushes, and the newest
  * page and trend. A push is validated once, against its scene's schema, and kept only when its
- * `up_time` is newer than the one held (docs/behaviour.md §4).
+ * `up_time` is newer than the one held (docs/behaviour.md §4) and it does not move the match
+ * backwards without saying it is a correction (docs/contract.md §2.4).
  */
 export class SceneFeed {
   readonly #emitter: Emitter<LiveSocketEvents>;
@@ -135,7 +136,8 @@ export class SceneFeed {
 
   /**
    * Keeps a page push when the page holds a scene, the push is valid against that scene's schema,
-   * belongs to it, and is newer than what is held. Returns the kept page, or `null`.
+   * belongs to it, is newer than what is held, and does not take the score or the status back unless
+   * its `revision` is higher (a correction). Returns the kept page, or `null`.
    */
   applyPage(content: unknown, source: string): AnyScenePush | null {
     const spec = this.#spec;
@@ -146,10 +148,23 @@ export class SceneFeed {
       this.#logDrop(`invalid ${source}`, toValidationIssues(result.issues));
       return null;
     }
-    if (!this.#isCurrentScene(result.output.scene)) return null;
-    if (!isNewerUpdate(result.output.up_time, this.#page?.up_time)) return null;
+    const validated = result.output;
+    if (!this.#isCurrentScene(validated.scene)) return null;
+    const held = this.#page;
+    if (!isNewerUpdate(validated.up_time, held?.up_time)) return null;
+    if (held && isBackwardsUpdate(held, validated)) {
+      this.#logDrop(`backwards ${source}`, {
+        held: { up_time: held.up_time, revision: held.revision, status_id: held.status_id },
+        refused: {
+          up_time: validated.up_time,
+          revision: validated.revision,
+          status_id: validated.status_id,
+        },
+      });
+      return null;
+    }
     // What the push did not change keeps its objects, so the page's memoised sections skip.
-    const page = shareStructure(this.#page, result.output);
+    const page = shareStructure(held, validated);
     this.#page = page;
     this.#emitter.emit('pageData', page);
     return page;

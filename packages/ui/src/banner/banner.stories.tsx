@@ -1,7 +1,7 @@
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from '@kanqiu/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BANNERS, SMALL_BANNER } from '../fixtures/banner-images';
+import { BANNERS, FIXTURE_URL_POLICY, SMALL_BANNER } from '../fixtures/banner-images';
 import { NARROW_360 } from '../showcase/phones';
 import { blurActive } from '../test/blur-active';
 import { Banner } from './banner';
@@ -14,7 +14,13 @@ import type { BannerItem } from './banner-types';
 const meta = {
   title: '营销/Banner 广告横幅',
   component: Banner,
-  args: { items: BANNERS.slice(0, 1), onItemClick: fn(), onClose: fn() },
+  args: {
+    items: BANNERS.slice(0, 1),
+    onItemClick: fn(),
+    onClose: fn(),
+    onLinkRefused: fn(),
+    urlPolicy: FIXTURE_URL_POLICY,
+  },
   argTypes: {
     sizeType: { control: 'inline-radio', options: [1, 2] },
     items: { control: 'object' },
@@ -85,6 +91,30 @@ export const AdvertsOff: Story = {
   args: { items: BANNERS, showAdv: false },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('.kq-banner')).toBeNull();
+  },
+};
+
+/**
+ * A server sent a script link: the tap is refused by the URL policy and logged, nothing reaches the
+ * host; an image from a host outside the policy is not shown at all.
+ */
+export const RefusedLink: Story = {
+  args: {
+    items: [
+      { ...SMALL_BANNER, jump_url: 'javascript:alert(document.cookie)', jump_url_type: 2 },
+      { ...SMALL_BANNER, id: 10, image_url: 'https://tracker.example/pixel.gif' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelectorAll('.kq-banner img')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: SMALL_BANNER.title as string }));
+    await expect(args.onItemClick).not.toHaveBeenCalled();
+    await expect(args.onLinkRefused).toHaveBeenCalledWith(
+      { jump_url: 'javascript:alert(document.cookie)', jump_url_type: 2 },
+      'scheme',
+    );
+    blurActive();
   },
 };
 

@@ -4,8 +4,13 @@ import {
   BANNER_TRANSITION_MS,
   BannerImageSize,
   type BannerImageSizeCode,
+  checkBannerJump,
+  checkImageUrl,
+  DEFAULT_URL_POLICY,
+  type UrlPolicy,
+  type UrlRefusal,
 } from '@kanqiu/core';
-import { type CSSProperties, useRef, useState } from 'react';
+import { type CSSProperties, useMemo, useRef, useState } from 'react';
 import { UI_TEXT } from '../texts/ui-text';
 import type { BannerItem, BannerJump } from './banner-types';
 import { useCarousel } from './use-carousel';
@@ -22,8 +27,19 @@ export interface BannerProps {
   closable?: boolean;
   /** Called after the close button hid the banner, e.g. to tell the host (`closeAdv`). */
   onClose?: () => void;
-  /** Called with where a tapped banner leads, e.g. to hand it to the host (`getAdvMsg`). */
+  /**
+   * Called with where a tapped banner leads, e.g. to hand it to the host (`getAdvMsg`); only for a
+   * link the URL policy allows.
+   */
   onItemClick?: (jump: BannerJump) => void;
+  /**
+   * Which links and images are allowed: an item whose image is refused is not shown, a tap on one
+   * whose link is refused is logged and goes nowhere (docs/reliability.md §4).
+   * @default DEFAULT_URL_POLICY with the page's own origin
+   */
+  urlPolicy?: UrlPolicy;
+  /** Called when a tapped item's link is refused, with why. */
+  onLinkRefused?: (jump: BannerJump, reason: UrlRefusal) => void;
   /** Image size category; sets the reserved aspect ratio. @default the first item's, else large */
   sizeType?: BannerImageSizeCode;
   /** Autoplay interval (ms) of a carousel. @default 2000 (`BANNER_AUTOPLAY_MS`) */
@@ -33,13 +49,20 @@ export interface BannerProps {
   className?: string;
 }
 
+/** The policy when none is given: the defaults, plus images of the page's own origin. */
+function pagePolicy(): UrlPolicy {
+  const origin = globalThis.location?.origin;
+  return origin ? { ...DEFAULT_URL_POLICY, ownOrigins: [origin] } : DEFAULT_URL_POLICY;
+}
+
 /**
  * The advertising banner (docs/behaviour.md §2, §4): one item is a static image, several a looping carousel that
  * autoplays and pauses while the page is hidden. Its space is reserved with the image's aspect ratio,
- * so nothing below it jumps when images arrive. Swiper is loaded only for a carousel.
+ * so nothing below it jumps when images arrive. Swiper is loaded only for a carousel. Links and images
+ * pass the URL policy of `@kanqiu/core` first.
  */
 export function Banner({
-  items,
+  items: givenItems,
   showBanner = true,
   showAdv = true,
   closable = false,
@@ -49,7 +72,14 @@ export function Banner({
   autoplayMs = BANNER_AUTOPLAY_MS,
   transitionMs = BANNER_TRANSITION_MS,
   className,
+  urlPolicy,
+  onLinkRefused,
 }: BannerProps) {
+  const policy = useMemo(() => urlPolicy ?? pagePolicy(), [urlPolicy]);
+  const items = useMemo(
+    () => givenItems.filter((item) => checkImageUrl(item.image_url, policy).ok),
+    [givenItems, policy],
+  );
   const [closed, setClosed] = useState(false);
   const [active, setActive] = useState(0);
   const swiperRef = useRef<HTMLDivElement>(null);
@@ -72,7 +102,16 @@ export function Banner({
       type="button"
       className="kq-banner__item"
       aria-label={item.title ?? UI_TEXT.banner.label}
-      onClick={() => onItemClick?.({ jump_url: item.jump_url, jump_url_type: item.jump_url_type })}
+      onClick={() => {
+        const jump = { jump_url: item.jump_url, jump_url_type: item.jump_url_type };
+        const verdict = checkBannerJump(jump, policy);
+        if (verdict.ok) {
+          onItemClick?.(jump);
+          return;
+        }
+        console.warn(`[kanqiu] banner link refused (${verdict.reason}):`, item.jump_url);
+        onLinkRefused?.(jump, verdict.reason);
+      }}
     >
       <img
         className="kq-banner__image"

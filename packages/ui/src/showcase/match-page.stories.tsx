@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { Banner } from '../banner/banner';
 import { DataTable } from '../data-table/data-table';
 import type { DataTableColumn } from '../data-table/data-table-types';
-import { BANNERS } from '../fixtures/banner-images';
+import { BANNERS, FIXTURE_URL_POLICY } from '../fixtures/banner-images';
 import { BOARD_MATCHES } from '../fixtures/board-matches';
 import { GROUP_C, type StandingRow } from '../fixtures/standings';
 import { MatchDataBoard } from '../match-data-board/match-data-board';
@@ -45,7 +45,7 @@ function MatchPage({ onRefresh }: MatchPageProps) {
       <Tabs items={TABS} active={tab} onChange={setTab} label="比赛详情" />
       <PullRefresh onRefresh={onRefresh}>
         <div className="kq-story-section kq-story-stack">
-          <Banner items={BANNERS} closable />
+          <Banner items={BANNERS} closable urlPolicy={FIXTURE_URL_POLICY} />
           <MatchDataBoard homeTeam="法国" awayTeam="克罗地亚" matches={BOARD_MATCHES} />
           <h3 className="kq-story-heading">小组积分 · C组</h3>
           <DataTable columns={COLUMNS} data={GROUP_C} label="C组积分榜" />

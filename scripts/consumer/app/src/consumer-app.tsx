@@ -1,4 +1,4 @@
-import { footballReturnRate } from '@kanqiu/core';
+import { DEFAULT_URL_POLICY, footballReturnRate, type UrlPolicy } from '@kanqiu/core';
 import {
   Banner,
   type BannerItem,
@@ -32,6 +32,9 @@ function card(title: string, from: string, to: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 770 200"><defs><linearGradient id="g"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="770" height="200" fill="url(#g)"/><text x="40" y="120" font-size="56" fill="#fff">${title}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
+
+/** This app draws its advert images inline, so its URL policy lets `data:` images through. */
+const URL_POLICY: UrlPolicy = { ...DEFAULT_URL_POLICY, dataImages: true };
 
 const BANNERS: BannerItem[] = [
   {
@@ -77,7 +80,12 @@ export function ConsumerApp({ server, matchId }: { server: string; matchId: stri
         <Tabs items={TABS} active={tab} onChange={setTab} label="分类" />
         <p data-testid="tab">{TABS[tab]?.title}</p>
         <p data-testid="return-rate">{footballReturnRate(2.1, 3.3, 3.4)}</p>
-        <Banner items={BANNERS} closable onItemClick={(jump) => bridge.getAdvMsg(jump)} />
+        <Banner
+          items={BANNERS}
+          urlPolicy={URL_POLICY}
+          closable
+          onItemClick={(jump) => bridge.getAdvMsg(jump)}
+        />
         <section data-testid="table" data-sort={sort ? `${sort.key}:${sort.order}` : 'none'}>
           <DataTable columns={COLUMNS} data={GROUP_C} label="C组积分榜" onSortChange={setSort} />
         </section>

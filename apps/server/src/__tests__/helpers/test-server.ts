@@ -29,6 +29,8 @@ export interface TestServerOptions {
   config?: Partial<ServerConfig>;
   /** Replay second of given matches at start-up. */
   starts?: Record<string, number>;
+  /** Unix ms the clock starts at. Default {@link TEST_START}. */
+  now?: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface TestServerOptions {
  * folder, removed by `close()` (unless the test gave its own `config.storeDir`).
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const clock = new ManualClock(TEST_START);
+  const clock = new ManualClock(options.now ?? TEST_START);
   const storeDir = options.config?.storeDir ?? mkdtempSync(join(tmpdir(), 'kanqiu-test-store-'));
   const ownStoreDir = options.config?.storeDir ? null : storeDir;
   const server = await createKanqiuServer({

@@ -173,7 +173,9 @@ describe('HTTP API', () => {
   });
 
   it('keeps web-logs in a bounded ring readable at the debug endpoint', async () => {
-    const server = await start();
+    const server = await start({
+      config: { replayDebug: true, webLogRate: { capacity: 1_000, perSecond: 1 } },
+    });
     const hostile = '<img src=x onerror=alert(1)>';
     const logged = await post(
       server.baseUrl,

@@ -71,16 +71,19 @@ describe('live socket limits and cleanup', () => {
     expect(healthy.closed).toBeNull();
   });
 
-  it('closes a connection that floods the server (1008) or sends an oversized frame (1009)', async () => {
+  it('terminates a connection that floods the server or sends an oversized frame', async () => {
     const server = await start({
       config: { socketLimits: { ...DEFAULT_SOCKET_LIMITS, maxIncomingFrames: 5 } },
     });
     const { client: flooder } = await connect(server);
     for (let i = 0; i < 6; i++) flooder.ws.send('ping');
-    expect(await flooder.closedBy()).toBe(1008);
+    // Terminated, not closed: no closing handshake, the client sees the link drop (1006).
+    expect(await flooder.closedBy()).toBe(1006);
     const { client: big } = await connect(server);
     big.ws.send('x'.repeat(DEFAULT_SOCKET_LIMITS.maxIncomingBytes + 1));
-    expect(await big.closedBy()).toBe(1009);
+    // ws sends its 1009 close frame before the connection is cut; whether it arrives first is up to TCP.
+    expect([1006, 1009]).toContain(await big.closedBy());
+    await waitUntil(() => server.server.sockets.clientCount === 0);
   });
 
   it('refuses connections beyond the limit and paths other than /ws', async () => {

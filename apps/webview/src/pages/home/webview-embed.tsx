@@ -1,15 +1,17 @@
+import { checkWebUrl, type UrlPolicy } from '@kanqiu/core';
+import { useServices } from '../../app/services-context';
 import { NoticePage } from '../../shell/notice-page';
 import { PageFrame } from '../../shell/page-frame';
 import { HOME_TEXT } from './home-texts';
 
-/** The URL of a web page the generic webview may show: http(s) only, never `javascript:` or `data:`. */
-export function embeddableUrl(raw: string): string | null {
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+/**
+ * The URL of a web page the generic webview may show, by the app's URL policy: `https:` pages (and
+ * `http:` ones of the development allowlist), never `javascript:` or `data:`; `null` otherwise.
+ */
+export function embeddableUrl(raw: string, policy: UrlPolicy): string | null {
+  const verdict = checkWebUrl(raw, policy);
+  if (!verdict.ok || verdict.url.startsWith('/')) return null;
+  return new URL(verdict.url).href;
 }
 
 /**
@@ -17,7 +19,8 @@ export function embeddableUrl(raw: string): string | null {
  * The page runs sandboxed: scripts and forms, no access to the app.
  */
 export function WebviewEmbed({ url, title }: { url: string; title: string | null }) {
-  const safe = embeddableUrl(url);
+  const { config } = useServices();
+  const safe = embeddableUrl(url, config.urlPolicy);
   if (!safe) {
     return (
       <NoticePage

@@ -77,6 +77,8 @@ export async function startLiveHarness(
     logger,
     window: null,
     document: null,
+    // No spread unless a test asks for one: the reconnect tests count the 30 s exactly.
+    random: () => 0,
     ...socketOptions,
   });
   const states: SocketState[] = [];

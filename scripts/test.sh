@@ -7,6 +7,7 @@ source scripts/bootstrap.sh --browser
 
 echo "[kanqiu] build, typecheck and package checks"
 pnpm exec turbo run build typecheck check:package --output-logs=errors-only
+node apps/webview/scripts/measure-bundle.mjs --check
 echo "[kanqiu] lint and format"
 pnpm exec biome ci .
 pnpm exec tsc -p scripts/tsconfig.json

@@ -54,6 +54,34 @@ test.describe('football live page', () => {
     expect(after?.y).toBe(before?.y);
   });
 
+  test('loads the advert carousel’s code only after the score is on screen', async ({
+    page,
+    kq,
+  }) => {
+    await kq.seek(FINAL, GOALLESS);
+    const carousel: string[] = [];
+    page.on('request', (request) => {
+      if (/\/swiper-[\w-]+\.js$/.test(request.url())) carousel.push(request.url());
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/user/userScene', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(LIVE);
+    // The adverts are in, the score is not: one advert stands still, no carousel code is fetched.
+    await expect(page.locator('.kq-banner img').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(carousel).toEqual([]);
+    release();
+    await expect(page.getByTestId('match-score')).toHaveText('0-0');
+    await expect.poll(() => carousel.length).toBe(1);
+    await expect(page.locator('.kq-banner .swiper-initialized')).toBeAttached();
+  });
+
   test('keeps what the reader looks at in place when lines arrive above it', async ({
     page,
     kq,

@@ -6,6 +6,7 @@ import { Banner } from '@kanqiu/ui';
 import { type CSSProperties, memo, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../app/services-context';
 import { openAdvertInPage } from './open-advert';
+import { useAfterPaint } from './use-after-paint';
 
 let cached: Promise<BannerData[]> | null = null;
 let cachedList: BannerData[] | null = null;
@@ -23,6 +24,7 @@ const SLOT_STYLE: CSSProperties = {
 function MatchBannerView({ carouselReady }: { carouselReady: boolean }) {
   const { api, bridge, config } = useServices();
   const showAdv = useShowAdv();
+  const carousel = useAfterPaint(carouselReady);
   const [items, setItems] = useState<BannerData[] | null>(cachedList);
   useEffect(() => {
     let active = true;
@@ -64,9 +66,9 @@ function MatchBannerView({ carouselReady }: { carouselReady: boolean }) {
   return (
     <div className="match-banner">
       <Banner
-        // The carousel's code (Swiper) loads once the page shows its score; until then the first
+        // The carousel's code (Swiper) loads once the score has been painted; until then the first
         // advert stands still in the same place.
-        items={carouselReady ? resolved : resolved.slice(0, 1)}
+        items={carousel ? resolved : resolved.slice(0, 1)}
         showAdv={showAdv}
         closable
         onClose={() => bridge.closeAdv()}

@@ -17,6 +17,11 @@ export interface MatchPageFrameProps {
   /** The score header, once the match is known. */
   header?: ReactNode;
   /**
+   * Whether the score is shown, after which the advert carousel's code loads. @default whether
+   * `header` is given (a page whose header holds a placeholder while loading says so itself)
+   */
+  scoreShown?: boolean;
+  /**
    * Whether the tabs to the match's other pages show; false for a match that has no other pages (a
    * match of the results history the server does not replay). @default true
    */
@@ -35,6 +40,7 @@ export function MatchPageFrame({
   current,
   matchId,
   header,
+  scoreShown = header !== null && header !== undefined,
   tabs = true,
   children,
 }: MatchPageFrameProps) {
@@ -43,7 +49,7 @@ export function MatchPageFrame({
   }
   return (
     <PageFrame title={title}>
-      <MatchBanner carouselReady={header !== null && header !== undefined} />
+      <MatchBanner carouselReady={scoreShown} />
       {header}
       {tabs ? <MatchSubnav sport={sport} current={current} matchId={matchId} /> : null}
       <div className="match-body">{children}</div>

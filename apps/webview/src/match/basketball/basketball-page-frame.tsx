@@ -46,6 +46,7 @@ export function BasketballPageFrame({
       current={current}
       matchId={matchId}
       header={header}
+      scoreShown={snapshot.data !== null}
     >
       <PullRefresh onRefresh={refresh}>{children}</PullRefresh>
     </MatchPageFrame>

@@ -57,6 +57,7 @@ export function SoccerDataPage() {
       title={DATA_TEXT.title}
       current="data"
       matchId={matchId}
+      scoreShown={header !== null}
       header={
         header ? (
           <MatchHeader page={header} compact />

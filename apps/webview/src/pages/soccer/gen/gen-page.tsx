@@ -74,6 +74,7 @@ export function SoccerGenPage() {
       matchId={replayId ?? matchId}
       tabs={replayId !== null}
       header={header}
+      scoreShown={snapshot.data !== null || (data !== null && !data.replay_match_id)}
     >
       <PullRefresh onRefresh={refresh}>
         <PageContent

@@ -84,7 +84,13 @@ export function SoccerLineupPage() {
   ) : null;
 
   return (
-    <MatchPageFrame title={LINEUP_TEXT.title} current="lineup" matchId={matchId} header={header}>
+    <MatchPageFrame
+      title={LINEUP_TEXT.title}
+      current="lineup"
+      matchId={matchId}
+      header={header}
+      scoreShown={page !== null}
+    >
       <PullRefresh onRefresh={refresh}>
         <PageContent
           hasData={lineupRequest.data !== null}

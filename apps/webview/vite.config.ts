@@ -1,6 +1,7 @@
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -28,11 +29,41 @@ function sourceMapsOutsideDist(): Plugin {
   };
 }
 
+/** Files worth a compressed copy: text, over a size where compression pays for its header. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+const COMPRESS_MIN_BYTES = 1_024;
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every script, style and SVG of the build,
+ * compressed once at the highest level; the server sends the copy a phone accepts
+ * (`preCompressed` in apps/server/src/http/webview-static.ts) instead of compressing on each request.
+ */
+function precompressed(): Plugin {
+  return {
+    name: 'kanqiu:precompressed',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? fileURLToPath(new URL('./dist/', import.meta.url));
+      for (const fileName of Object.keys(bundle)) {
+        if (!COMPRESSIBLE.test(fileName) || fileName.startsWith('.vite/')) continue;
+        const path = join(outDir, fileName);
+        const content = readFileSync(path);
+        if (content.length < COMPRESS_MIN_BYTES) continue;
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 /** The local server (apps/server); the dev server proxies the API and the socket to it. */
 const backend = process.env.KANQIU_BACKEND ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), sourceMapsOutsideDist()],
+  plugins: [react(), sourceMapsOutsideDist(), precompressed()],
   base: './',
   server: {
     host: true,

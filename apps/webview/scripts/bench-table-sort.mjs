@@ -6,13 +6,14 @@
 // phone): the first render of the rows, a click on a sortable header (ascending, descending, back to
 // unsorted), and select-all. Each figure is from the click to the next painted frame, median of 5.
 //
-// Usage: [BENCH_PORT=8796] node scripts/bench-table-sort.mjs [rows-per-day=250]
+// Usage: [BENCH_PORT=8796] node scripts/bench-table-sort.mjs [rows-per-day=250] [--json]
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 
-const perDay = Number(process.argv[2] ?? 250);
+const json = process.argv.includes('--json');
+const perDay = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 250);
 const port = Number(process.env.BENCH_PORT ?? 8796);
 const origin = `http://127.0.0.1:${port}`;
 const main = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
@@ -92,18 +93,23 @@ async function run(browser, throttle) {
 try {
   await ready();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  console.log('model table, click to next painted frame, median of 5 (ms)');
-  console.log(
-    'CPU | rows (rendered) | load + first render | sort asc | sort desc | unsorted | select all',
-  );
-  for (const throttle of [1, 4]) {
-    const r = await run(browser, throttle);
-    const f = (n) => n.toFixed(0);
-    console.log(
-      `${throttle}× | ${r.rows} (${r.rendered}) | ${r.firstRender} | ${f(r.asc)} | ${f(r.desc)} | ${f(r.none)} | ${f(r.selectAll)}`,
-    );
-  }
+  const results = [];
+  for (const throttle of [1, 4]) results.push({ throttle, ...(await run(browser, throttle)) });
   await browser.close();
+  if (json) {
+    console.log(JSON.stringify(results));
+  } else {
+    console.log('model table, click to next painted frame, median of 5 (ms)');
+    console.log(
+      'CPU | rows (rendered) | load + first render | sort asc | sort desc | unsorted | select all',
+    );
+    const f = (n) => n.toFixed(0);
+    for (const r of results) {
+      console.log(
+        `${r.throttle}× | ${r.rows} (${r.rendered}) | ${r.firstRender} | ${f(r.asc)} | ${f(r.desc)} | ${f(r.none)} | ${f(r.selectAll)}`,
+      );
+    }
+  }
 } finally {
   server.kill('SIGKILL');
 }

@@ -9,6 +9,9 @@ import { PageContent } from './page-content';
 import { Skeleton } from './skeleton';
 import type { LiveMatch } from './use-live-match';
 
+/** The score headers of the live pages, by height: full football, full basketball, compact odds. */
+export type LiveHeaderSlot = 'football' | 'basketball' | 'odds';
+
 /** Props of {@link LiveMatchFrame}. */
 export interface LiveMatchFrameProps<TPage extends ScenePageBase> {
   title: string;
@@ -21,6 +24,11 @@ export interface LiveMatchFrameProps<TPage extends ScenePageBase> {
   header: (page: TPage, socket: LiveMatch<TPage>['state']) => ReactNode;
   /** Bars of the loading skeleton. */
   skeletonRows: number;
+  /**
+   * Which header's height is held while the page loads, so the page does not move down when the
+   * header arrives. @default 'football'
+   */
+  headerSlot?: LiveHeaderSlot;
   children: (page: TPage) => ReactNode;
 }
 
@@ -37,16 +45,21 @@ export function LiveMatchFrame<TPage extends ScenePageBase>({
   match,
   header,
   skeletonRows,
+  headerSlot = 'football',
   children,
 }: LiveMatchFrameProps<TPage>) {
   const { page, state, failed, refresh } = match;
+  const slot = failed ? null : (
+    <div className={`live-header-slot live-header-slot--${headerSlot}`} aria-hidden="true" />
+  );
   return (
     <MatchPageFrame
       title={title}
       sport={sport}
       current={current}
       matchId={matchId}
-      header={page ? header(page, state) : null}
+      header={page ? header(page, state) : slot}
+      scoreShown={page !== null}
     >
       <PullRefresh onRefresh={refresh}>
         <PageContent

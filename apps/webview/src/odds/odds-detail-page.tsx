@@ -98,6 +98,7 @@ export function OddsDetailPage({ sport }: { sport: Sport }) {
       match={match}
       header={(page, socket) => <OddsHeader page={page} socket={socket} />}
       skeletonRows={10}
+      headerSlot="odds"
     >
       {(page) => (matchId ? <DetailBody sport={sport} matchId={matchId} page={page} /> : null)}
     </LiveMatchFrame>

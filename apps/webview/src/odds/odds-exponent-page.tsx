@@ -32,6 +32,7 @@ export function OddsExponentPage({ sport }: { sport: Sport }) {
       match={match}
       header={(page, socket) => <OddsHeader page={page} socket={socket} />}
       skeletonRows={10}
+      headerSlot="odds"
     >
       {(page) => {
         const found = page.markets.findIndex((market) => market.key === query.get('market'));

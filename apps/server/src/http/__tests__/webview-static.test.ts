@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from '../../__tests__/helpers/http-client';
 import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';
@@ -30,7 +32,49 @@ async function start(webviewDir: string): Promise<TestServer> {
   return server;
 }
 
+/** A raw GET (no decoding by the client): status, the headers and the bytes as sent. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; encoding: string | undefined; vary: string; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            encoding: response.headers['content-encoding'],
+            vary: String(response.headers.vary ?? ''),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
+
 describe('webview serving', () => {
+  it("serves the build's brotli or gzip copy to a client that accepts it, the plain file otherwise", async () => {
+    const dir = fakeBuild();
+    const script = 'console.log("看球");'.repeat(200);
+    writeFileSync(join(dir, 'assets', 'index-GdkUA-wH.js'), script);
+    writeFileSync(join(dir, 'assets', 'index-GdkUA-wH.js.br'), brotliCompressSync(script));
+    writeFileSync(join(dir, 'assets', 'index-GdkUA-wH.js.gz'), gzipSync(script));
+    const server = await start(dir);
+    const url = `${server.baseUrl}/assets/index-GdkUA-wH.js`;
+
+    const brotli = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.vary.toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+    expect(brotli.body.length).toBeLessThan(Buffer.byteLength(script) / 10);
+
+    expect((await rawGet(url, { 'accept-encoding': 'gzip' })).encoding).toBe('gzip');
+    const plain = await rawGet(url, {});
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
   it('serves index.html at / uncached and hashed assets as immutable', async () => {
     const server = await start(fakeBuild());
     const index = await request(server.baseUrl, '/');

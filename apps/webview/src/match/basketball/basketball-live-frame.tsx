@@ -31,6 +31,7 @@ export function BasketballLiveFrame({
       match={match}
       header={(page, socket) => <BasketballHeader page={page} socket={socket} />}
       skeletonRows={skeletonRows}
+      headerSlot="basketball"
     >
       {children}
     </LiveMatchFrame>

@@ -145,14 +145,17 @@ function MatchCentre() {
             ))}
             <p className="home-replay">{HOME_TEXT.replay}</p>
           </PageContent>
-          <details className="home-sources">
-            <summary>{HOME_TEXT.sourcesTitle}</summary>
-            <ul>
-              {HOME_TEXT.sources.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </details>
+          {/* Below the list once it is in: shown under the skeleton, the list would push it down. */}
+          {list.data !== null ? (
+            <details className="home-sources">
+              <summary>{HOME_TEXT.sourcesTitle}</summary>
+              <ul>
+                {HOME_TEXT.sources.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
         </div>
       </PullRefresh>
     </PageFrame>

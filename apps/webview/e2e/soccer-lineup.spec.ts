@@ -27,7 +27,7 @@ function awayEleven(page: Page): Locator {
 
 /** A starter's button on the pitch, found by his accessible name (`10号 姆巴佩 前锋…`). */
 function starter(team: Locator, shirt: number, name: string): Locator {
-  return team.getByRole('button', { name: new RegExp(`^${shirt}号 ${name} `) });
+  return team.getByRole('button', { name: new RegExp(`：${shirt}号 ${name} `) });
 }
 
 async function centre(locator: Locator): Promise<{ x: number; y: number }> {

@@ -39,6 +39,23 @@ describe('summarize', () => {
 });
 
 describe('MatchDataBoard', () => {
+  it('titles itself at level 3, or at the level the page gives it', () => {
+    const { unmount } = render(
+      <MatchDataBoard homeTeam="法国" awayTeam="克罗地亚" matches={BOARD_MATCHES} />,
+    );
+    expect(screen.getByRole('heading', { name: '近期战绩' })).toHaveProperty('tagName', 'H3');
+    unmount();
+    render(
+      <MatchDataBoard
+        homeTeam="法国"
+        awayTeam="克罗地亚"
+        matches={BOARD_MATCHES}
+        headingLevel={2}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: '近期战绩', level: 2 })).toBeInTheDocument();
+  });
+
   it('shows both teams, 10 matches each, by default', () => {
     render(<MatchDataBoard homeTeam="法国" awayTeam="克罗地亚" matches={BOARD_MATCHES} />);
     expect(screen.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true');

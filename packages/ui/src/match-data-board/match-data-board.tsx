@@ -40,6 +40,8 @@ export interface MatchDataBoardProps {
   loading?: boolean;
   /** The board's heading. @default '近期战绩' */
   title?: ReactNode;
+  /** Level of the heading in the page's outline: 2 where the board is a section of its own. @default 3 */
+  headingLevel?: 2 | 3;
   /**
    * `basketball` drops draws from the records and the legend and shows points per game instead of
    * goals. @default 'football'
@@ -65,6 +67,7 @@ export function MatchDataBoard({
   onSessionsChange,
   loading = false,
   title = T.title,
+  headingLevel = 3,
   sport = 'football',
   className,
 }: MatchDataBoardProps) {
@@ -86,7 +89,11 @@ export function MatchDataBoard({
       aria-label={String(title)}
     >
       <header className="kq-board__header">
-        <h3 className="kq-board__title">{title}</h3>
+        {headingLevel === 2 ? (
+          <h2 className="kq-board__title">{title}</h2>
+        ) : (
+          <h3 className="kq-board__title">{title}</h3>
+        )}
         <Segmented
           className="kq-board__sessions"
           label={T.sessionFilter}

@@ -39,6 +39,7 @@ export function RecentFormCard({ analysis }: { analysis: MatchAnalysis }) {
         sessions={sessions}
         onSessionsChange={setSessions}
         title={DATA_TEXT.formTitle}
+        headingLevel={2}
       />
       {short.length > 0 ? (
         <p className="data-form__shortfall" data-testid="form-shortfall">

@@ -26,6 +26,10 @@ export const PitchPlayer = memo(function PitchPlayer({
 }: PitchPlayerProps) {
   const { player } = spot;
   const marks = playerMarks(player);
+  const name = pitchName(player.name);
+  // The name read out starts with what the button shows (number, minute off, short name), so a
+  // reader who says what they see reaches the same button.
+  const shown = [player.shirt_number ?? '', marks.subOut ?? '', name].filter(Boolean).join(' ');
   return (
     <li
       className="lineup-spot"
@@ -38,7 +42,7 @@ export const PitchPlayer = memo(function PitchPlayer({
         type="button"
         className={`lineup-player lineup-player--${side}${player.position === 'G' ? ' lineup-player--keeper' : ''}`}
         aria-pressed={selected}
-        aria-label={playerSummary(player, marks)}
+        aria-label={`${shown}：${playerSummary(player, marks)}`}
         data-player-id={player.id}
         onClick={() => onSelect(player.id)}
       >
@@ -63,7 +67,7 @@ export const PitchPlayer = memo(function PitchPlayer({
             </span>
           ) : null}
         </span>
-        <span className="lineup-player__name">{pitchName(player.name)}</span>
+        <span className="lineup-player__name">{name}</span>
       </button>
     </li>
   );

@@ -108,7 +108,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
  * `REPLAY_START`, `REPLAY_DEBUG`, `CORS_ORIGIN`, `TRUST_PROXY`, `REQUEST_TIMEOUT_MS`,
  * `SHUTDOWN_GRACE_MS`, `CSP_CONNECT_SRC`, `CSP_IMG_SRC`, `CSP_FRAME_SRC`, `CSP_FRAME_ANCESTORS`,
  * `WEBVIEW_DIR`, `STORYBOOK_DIR`, `LOG_LEVEL`, `KANQIU_STORE_DIR`, `KANQIU_APK_URL`,
- * `KANQIU_APP_STORE_URL`.
+ * `KANQIU_APP_STORE_URL`, `SOCKET_MAX_CLIENTS`, `SOCKET_PER_ADDRESS_MAX`, `SOCKET_CONNECT_BURST`,
+ * `SOCKET_CONNECT_PER_SEC`.
  *
  * @throws Error naming the variable when a value cannot be used.
  */
@@ -138,12 +139,48 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       60_000,
     ),
     contentPolicy: readContentPolicy(env),
+    socketLimits: readSocketLimits(env),
     webviewDir: env.WEBVIEW_DIR?.trim() || DEFAULT_CONFIG.webviewDir,
     storybookDir: env.STORYBOOK_DIR?.trim() || DEFAULT_CONFIG.storybookDir,
     logLevel: env.LOG_LEVEL?.trim() || DEFAULT_CONFIG.logLevel,
     storeDir: env.KANQIU_STORE_DIR?.trim() || DEFAULT_CONFIG.storeDir,
     apkUrl: readUrl(env, 'KANQIU_APK_URL'),
     appStoreUrl: readUrl(env, 'KANQIU_APP_STORE_URL'),
+  };
+}
+
+/**
+ * The socket limits an operator may move: the load benchmark (`scripts/bench-fanout.ts`) opens
+ * thousands of sockets from 127.0.0.1, which the fair per-address caps would refuse.
+ */
+function readSocketLimits(env: NodeJS.ProcessEnv): SocketLimits {
+  const fallback = DEFAULT_CONFIG.socketLimits;
+  return {
+    ...fallback,
+    maxClients: readInteger(env, 'SOCKET_MAX_CLIENTS', fallback.maxClients, 1, 1_000_000),
+    maxClientsPerAddress: readInteger(
+      env,
+      'SOCKET_PER_ADDRESS_MAX',
+      fallback.maxClientsPerAddress,
+      1,
+      1_000_000,
+    ),
+    connectRate: {
+      capacity: readInteger(
+        env,
+        'SOCKET_CONNECT_BURST',
+        fallback.connectRate.capacity,
+        1,
+        1_000_000,
+      ),
+      perSecond: readInteger(
+        env,
+        'SOCKET_CONNECT_PER_SEC',
+        fallback.connectRate.perSecond,
+        1,
+        1_000_000,
+      ),
+    },
   };
 }
 

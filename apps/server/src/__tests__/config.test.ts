@@ -42,6 +42,30 @@ describe('readConfig', () => {
     expect(readConfig({ STORYBOOK_DIR: ' /srv/storybook ' }).storybookDir).toBe('/srv/storybook');
   });
 
+  it('keeps the fair socket limits unless told otherwise, and reads the ones a load test moves', () => {
+    expect(readConfig({}).socketLimits).toEqual({
+      ...DEFAULT_CONFIG.socketLimits,
+      maxClients: 1_000,
+      maxClientsPerAddress: 50,
+      connectRate: { capacity: 20, perSecond: 2 },
+    });
+    const limits = readConfig({
+      SOCKET_MAX_CLIENTS: '5000',
+      SOCKET_PER_ADDRESS_MAX: '4000',
+      SOCKET_CONNECT_BURST: '3000',
+      SOCKET_CONNECT_PER_SEC: '500',
+    }).socketLimits;
+    expect(limits).toMatchObject({
+      maxClients: 5_000,
+      maxClientsPerAddress: 4_000,
+      connectRate: { capacity: 3_000, perSecond: 500 },
+      maxSubscriptions: 8,
+      heartbeatMs: 30_000,
+    });
+    expect(() => readConfig({ SOCKET_PER_ADDRESS_MAX: '0' })).toThrow(/SOCKET_PER_ADDRESS_MAX/);
+    expect(() => readConfig({ SOCKET_CONNECT_PER_SEC: '1.5' })).toThrow(/SOCKET_CONNECT_PER_SEC/);
+  });
+
   it('reads every variable', () => {
     const config = readConfig({
       PORT: '0',

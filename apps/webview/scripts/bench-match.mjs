@@ -119,18 +119,25 @@ async function heap(browser) {
     socket.onMessage((message) => upstream.send(message));
     toPage = socket;
   });
+  let warnings = 0;
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings += 1;
+  });
   await page.goto(`${server.origin}${LIVE}`);
   await page.locator('.tlive').waitFor();
   await page.evaluate(() => window.unshowAdv());
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.enable');
   const base = Date.now() + 1_000_000;
+  const revisionBase = Math.max(...pages.map((moment) => moment.revision)) + 1;
   let sent = 0;
   const feed = async (count) => {
     for (let i = 0; i < count; i++, sent++) {
       const moment = pages[sent % MOMENTS];
       const pass = Math.floor(sent / MOMENTS);
-      const content = { ...moment, up_time: base + sent, revision: moment.revision + 1_000 + pass };
+      // Each pass starts the match again: a higher revision than any page before it (a correction),
+      // the same within the pass, so every push is taken and none is refused as running backwards.
+      const content = { ...moment, up_time: base + sent, revision: revisionBase + pass };
       toPage.send(JSON.stringify({ type: 'page_data', content }));
       await new Promise((resolve) => setTimeout(resolve, PUSH_INTERVAL_MS));
     }
@@ -159,6 +166,7 @@ async function heap(browser) {
     growthMb: Number((after.heapMb - before.heapMb).toFixed(2)),
     nodesBefore: before.nodes,
     nodesAfter: after.nodes,
+    warnings,
     shownScore: score,
     lastPushScore: `${expected.home_team.score}-${expected.away_team.score}`,
   };
@@ -182,7 +190,7 @@ try {
     if (result.heap) {
       const r = result.heap;
       console.log(
-        `${r.pushes} pushes in ${r.seconds} s: heap ${r.heapBeforeMb} → ${r.heapAfterMb} MB (${r.growthMb >= 0 ? '+' : ''}${r.growthMb} MB), DOM ${r.nodesBefore} → ${r.nodesAfter} elements; shows ${r.shownScore}, last push ${r.lastPushScore}`,
+        `${r.pushes} pushes in ${r.seconds} s: heap ${r.heapBeforeMb} → ${r.heapAfterMb} MB (${r.growthMb >= 0 ? '+' : ''}${r.growthMb} MB), DOM ${r.nodesBefore} → ${r.nodesAfter} elements; ${r.warnings} console warnings; shows ${r.shownScore}, last push ${r.lastPushScore}`,
       );
     }
   }

@@ -12,6 +12,7 @@ import type { ServerContext } from './http/server-context';
 import { buildCityDirectory } from './location/city-directory';
 import { SceneHub } from './replay/scene-hub';
 import { LiveSocketServer } from './socket/live-socket-server';
+import { openPostgresUserStore } from './store/postgres/open-postgres-user-store';
 import { openSqliteUserStore } from './store/sqlite/open-sqlite-user-store';
 import type { UserStore } from './store/user-store';
 import { WebLogRing } from './web-log/web-log-ring';
@@ -29,8 +30,9 @@ export interface KanqiuServerOptions {
   /** Check the replay for changes every `config.tickMs`. Default true; tests call `tick()` instead. */
   autoTick?: boolean;
   /**
-   * The user store. Default: the SQLite store in `config.storeDir`, opened (and migrated) here and
-   * closed by `close()`; a store given here is left open.
+   * The user store. Default: the PostgreSQL store at `config.databaseUrl` when set, else the SQLite
+   * store in `config.storeDir`, opened (and migrated) here and closed by `close()`; a store given
+   * here is left open.
    */
   store?: UserStore;
   /** The venues. Default: read from the data directory's stadium files. */
@@ -116,7 +118,13 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   const venues = options.venues ?? loadVenues(resolveDataDir());
   const cities = buildCityDirectory(venues);
   let ownStore: UserStore | null = null;
-  if (!options.store) {
+  if (!options.store && config.databaseUrl) {
+    const opened = await openPostgresUserStore({ url: config.databaseUrl, now: startedAt });
+    if (opened.migration.applied.length > 0) {
+      app.log.info({ engine: 'postgres', ...opened.migration }, 'user store migrated');
+    }
+    ownStore = opened.store;
+  } else if (!options.store) {
     const opened = openSqliteUserStore({ dir: config.storeDir, now: startedAt });
     if (opened.migration.applied.length > 0) {
       app.log.info({ file: opened.store.file, ...opened.migration }, 'user store migrated');

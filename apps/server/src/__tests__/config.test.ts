@@ -66,6 +66,23 @@ describe('readConfig', () => {
     expect(() => readConfig({ SOCKET_CONNECT_PER_SEC: '1.5' })).toThrow(/SOCKET_CONNECT_PER_SEC/);
   });
 
+  it('reads the database and Redis addresses, and names the variable without its value', () => {
+    expect(readConfig({})).toMatchObject({ databaseUrl: null, redisUrl: null });
+    expect(
+      readConfig({
+        DATABASE_URL: 'postgres://kanqiu:secret@db.internal:5432/kanqiu',
+        REDIS_URL: 'redis://cache.internal:6379',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgres://kanqiu:secret@db.internal:5432/kanqiu',
+      redisUrl: 'redis://cache.internal:6379',
+    });
+    expect(() => readConfig({ DATABASE_URL: 'mysql://kanqiu:secret@db/kanqiu' })).toThrow(
+      /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+    );
+    expect(() => readConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('reads every variable', () => {
     const config = readConfig({
       PORT: '0',

@@ -83,6 +83,19 @@ describe('readConfig', () => {
     expect(() => readConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/);
   });
 
+  it('runs one process unless told otherwise, and several only with Redis', () => {
+    expect(readConfig({}).processes).toBe(1);
+    expect(
+      readConfig({ KANQIU_PROCESSES: '4', REDIS_URL: 'redis://127.0.0.1:6379' }).processes,
+    ).toBe(4);
+    expect(() => readConfig({ KANQIU_PROCESSES: '2' })).toThrow(
+      /KANQIU_PROCESSES above 1 needs REDIS_URL/,
+    );
+    expect(() => readConfig({ KANQIU_PROCESSES: '0', REDIS_URL: 'redis://h' })).toThrow(
+      /KANQIU_PROCESSES/,
+    );
+  });
+
   it('reads every variable', () => {
     const config = readConfig({
       PORT: '0',

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Makes a machine ready for kanqiu: Node >= 22.13 with `node:sqlite` (Node 24 into a user cache when the
 # system's is older),
-# pnpm 12 (into the same cache when missing), the workspace's dependencies, and, with --browser,
-# Debian's Chromium and a CJK font for the browser tests. Idempotent: a ready machine passes in seconds.
+# pnpm 12 (into the same cache when missing), the workspace's dependencies, with --browser Debian's
+# Chromium and a CJK font for the browser tests, and with --engines Debian's redis-server and
+# PostgreSQL for the server's scale-out tests. Idempotent: a ready machine passes in seconds.
 #
-# Source it (`source scripts/bootstrap.sh [--browser]`) so the PATH it sets stays in effect.
+# Source it (`source scripts/bootstrap.sh [--browser] [--engines]`) so the PATH it sets stays in effect.
 
 kq_die() {
   printf '\n[kanqiu] %s\n' "$*" >&2
@@ -90,13 +91,37 @@ kq_ensure_browser() {
   fi
 }
 
+kq_has_postgres() {
+  command -v initdb >/dev/null 2>&1 && command -v postgres >/dev/null 2>&1 && return 0
+  compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null
+}
+
+kq_ensure_engines() {
+  # The server's scale-out tests start their own redis-server and PostgreSQL on loopback (random
+  # ports, temporary folders); only the programs are needed, no running service.
+  local missing=()
+  command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+  kq_has_postgres || missing+=(postgresql)
+  [ "${#missing[@]}" -eq 0 ] && return
+  if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null 2>&1; then
+    kq_die "The server's scale-out tests need ${missing[*]}. Install Debian's packages as root (apt-get install -y redis-server postgresql), then run this again."
+  fi
+  kq_say "Installing Debian's ${missing[*]} (about a minute)"
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null; } ||
+    kq_die "apt-get could not install ${missing[*]}."
+}
+
 kq_bootstrap() {
-  local want_browser=0
-  for arg in "$@"; do [ "$arg" = "--browser" ] && want_browser=1; done
+  local want_browser=0 want_engines=0
+  for arg in "$@"; do
+    [ "$arg" = "--browser" ] && want_browser=1
+    [ "$arg" = "--engines" ] && want_engines=1
+  done
   kq_ensure_node
   kq_ensure_pnpm
   kq_install_deps
   if [ "$want_browser" -eq 1 ]; then kq_ensure_browser; fi
+  if [ "$want_engines" -eq 1 ]; then kq_ensure_engines; fi
   kq_say "Node $(node --version), pnpm $(pnpm --version)${CHROME_PATH:+, $("$CHROME_PATH" --version 2>/dev/null)}"
 }
 

@@ -3,7 +3,7 @@
 # Works on a fresh machine: scripts/bootstrap.sh installs what is missing first.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-source scripts/bootstrap.sh --browser
+source scripts/bootstrap.sh --browser --engines
 
 echo "[kanqiu] build, typecheck and package checks"
 pnpm exec turbo run build typecheck check:package --output-logs=errors-only

@@ -8,16 +8,16 @@
 // before it serialises the frame once and hands the same bytes to every subscriber. It then sends
 // `userScene` snapshot calls for `--burst` seconds with every socket still open. Stops by itself.
 //
+// With `--processes N` (N > 1) the server runs as N processes behind the one port, fanning out through
+// a redis-server the bench starts for itself (`--redis` does that with one process too); memory is
+// then the resident size of all the processes together, read from /proc.
+//
 // Usage: node scripts/bench-fanout.ts [--clients 2000] [--seconds 60] [--burst 10] [--scenes 4]
-//                                     [--json FILE]   (after a build; run from apps/server)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+//          [--processes 1] [--redis] [--json FILE]   (after a build; run from apps/server)
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
+import { type BenchServer, serverRssMb, sleep, startBenchServer } from './bench-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     burst: { type: 'string', default: '10' },
     scenes: { type: 'string', default: '4' },
+    processes: { type: 'string', default: '1' },
+    redis: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 });
@@ -34,87 +36,19 @@ const BURST_SECONDS = positive('burst');
 /** Knock-out matches of the 2018 World Cup: all football, all in the data. */
 const MATCH_IDS = ['2058017', '2058016', '2058015', '2058014', '2058013', '2058012', '2058011'];
 const SCENES = Math.min(positive('scenes'), MATCH_IDS.length);
+const PROCESSES = positive('processes');
+const REDIS = values.redis || PROCESSES > 1;
 /** Replay seconds per real second: at 30× a live football scene changes about once a second. */
 const REPLAY_SPEED = 30;
 /** Handshakes (and their subscribe calls) in flight at once while connecting. */
 const CONNECT_CONCURRENCY = 50;
 /** `userScene` calls in flight at once during the burst. */
 const BURST_CONCURRENCY = 16;
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-const HOST = '127.0.0.1';
-
-function positive(name: 'clients' | 'seconds' | 'burst' | 'scenes'): number {
+function positive(name: 'clients' | 'seconds' | 'burst' | 'scenes' | 'processes'): number {
   const value = Number(values[name]);
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`--${name} must be a positive integer`);
   return value;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  origin: string;
-  storeDir: string;
-}
-
-/** Starts the built server with the socket limits raised for one loopback address. */
-async function startServer(): Promise<RunningServer> {
-  const port = await freePort();
-  const storeDir = mkdtempSync(join(tmpdir(), 'kanqiu-bench-fanout-'));
-  const room = String(CLIENTS + 100);
-  // Matches placed 1–7 minutes into the first half: every one is live for the whole run.
-  const starts = MATCH_IDS.slice(0, SCENES).map((id, i) => `${id}:${60 + i * 60}`);
-  const child = spawn(process.execPath, ['--expose-gc', MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST,
-      LOG_LEVEL: 'error',
-      REPLAY_DEBUG: '1',
-      REPLAY_SPEED: String(REPLAY_SPEED),
-      REPLAY_START: starts.join(','),
-      KANQIU_STORE_DIR: storeDir,
-      SOCKET_MAX_CLIENTS: room,
-      SOCKET_PER_ADDRESS_MAX: room,
-      SOCKET_CONNECT_BURST: room,
-      SOCKET_CONNECT_PER_SEC: room,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://${HOST}:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { child, origin, storeDir };
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error('the server did not start within 30 s');
-}
-
-function stopServer(server: RunningServer): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      rmSync(server.storeDir, { recursive: true, force: true });
-      resolve();
-    };
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return done();
-    server.child.once('exit', done);
-    server.child.kill('SIGTERM');
-  });
 }
 
 async function call(origin: string, path: string, body: unknown): Promise<{ code?: number }> {
@@ -129,13 +63,18 @@ async function call(origin: string, path: string, body: unknown): Promise<{ code
 
 interface Memory {
   rss_mb: number;
-  heap_used_mb: number;
+  /** `null` with several processes: the heap is per process. */
+  heap_used_mb: number | null;
 }
 
-/** The server's memory after a full collection (`GET /api/debug/memory`, `--expose-gc`). */
-async function memory(origin: string): Promise<Memory> {
-  const body = (await (await fetch(`${origin}/api/debug/memory`)).json()) as { data: Memory };
-  return body.data;
+/**
+ * The server's memory: one process's after a full collection (`GET /api/debug/memory`,
+ * `--expose-gc`); several processes' resident size together, from /proc (no collection).
+ */
+async function memory(server: BenchServer): Promise<Memory> {
+  if (PROCESSES > 1) return { rss_mb: serverRssMb(server), heap_used_mb: null };
+  const answer = await fetch(`${server.origin}/api/debug/memory`);
+  return ((await answer.json()) as { data: Memory }).data;
 }
 
 const UP_TIME = Buffer.from('"up_time":');
@@ -236,14 +175,27 @@ async function burst(origin: string, scenes: readonly string[]) {
 }
 
 async function main(): Promise<void> {
-  const server = await startServer();
+  const server = await startBenchServer({
+    clients: CLIENTS,
+    // Matches placed 1–7 minutes into the first half: every one is live for the whole run.
+    starts: MATCH_IDS.slice(0, SCENES).map((id, i) => `${id}:${60 + i * 60}`),
+    replaySpeed: REPLAY_SPEED,
+    processes: PROCESSES,
+    redis: REDIS,
+  });
   const sockets: WebSocket[] = [];
   try {
     const scenes = MATCH_IDS.slice(0, SCENES).map((id) => `detail_football_match_id_${id}`);
-    // Builds each scene's page once and lets the background replay conversion finish.
-    for (const scene of scenes) await call(server.origin, '/api/user/userScene', { scene });
+    // Builds each scene's page once (through Redis: once the feeder has published it) and lets the
+    // background replay conversion finish.
+    for (const scene of scenes) {
+      for (let i = 0; i < 100; i++) {
+        if ((await call(server.origin, '/api/user/userScene', { scene })).code === 1) break;
+        await sleep(100);
+      }
+    }
     await sleep(3_000);
-    const before = await memory(server.origin);
+    const before = await memory(server);
 
     const connectStart = performance.now();
     let next = 0;
@@ -264,7 +216,7 @@ async function main(): Promise<void> {
     );
     const connectSec = (performance.now() - connectStart) / 1000;
     await sleep(2_000);
-    const after = await memory(server.origin);
+    const after = await memory(server);
 
     record.since = Date.now();
     record.phase = 'steady';
@@ -282,7 +234,9 @@ async function main(): Promise<void> {
     const partial = [...record.arrivals.values()].filter((push) => push.count < perScene);
     const rssPerClientKb = ((after.rss_mb - before.rss_mb) * 1024) / Math.max(1, sockets.length);
     const heapPerClientKb =
-      ((after.heap_used_mb - before.heap_used_mb) * 1024) / Math.max(1, sockets.length);
+      after.heap_used_mb === null || before.heap_used_mb === null
+        ? null
+        : ((after.heap_used_mb - before.heap_used_mb) * 1024) / Math.max(1, sockets.length);
     const result = {
       clients: sockets.length,
       pushes: steady.length,
@@ -304,10 +258,12 @@ async function main(): Promise<void> {
       burstP99: percentile(burstLatency, 99),
       memoryBefore: before,
       memoryAfter: after,
-      heapPerClientKb: Math.round(heapPerClientKb * 10) / 10,
+      heapPerClientKb: heapPerClientKb === null ? null : Math.round(heapPerClientKb * 10) / 10,
+      processes: PROCESSES,
+      redis: REDIS,
     };
     console.log(
-      `clients connected: ${result.clients} of ${CLIENTS} in ${result.connectSec} s (${connectErrors} failed), ${scenes.length} live scenes`,
+      `clients connected: ${result.clients} of ${CLIENTS} in ${result.connectSec} s (${connectErrors} failed), ${scenes.length} live scenes, ${PROCESSES} server process${PROCESSES > 1 ? 'es' : ''}${REDIS ? ' fanning out through Redis' : ''}`,
     );
     console.log(
       `pushes received: ${result.pushes} in ${SECONDS} s (${result.distinctPushes} distinct pushes, ${result.partialPushes} not received by every subscriber)`,
@@ -316,7 +272,7 @@ async function main(): Promise<void> {
       `fan-out latency (arrival − up_time): p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, max ${result.max} ms; first-to-last spread p50 ${result.spreadP50} ms, p99 ${result.spreadP99} ms`,
     );
     console.log(
-      `server memory: rss ${before.rss_mb} → ${after.rss_mb} MB, heap ${before.heap_used_mb} → ${after.heap_used_mb} MB: ${result.rssPerClientKb} KB rss, ${result.heapPerClientKb} KB heap per client`,
+      `server memory: rss ${before.rss_mb} → ${after.rss_mb} MB${before.heap_used_mb === null ? ' (all processes)' : `, heap ${before.heap_used_mb} → ${after.heap_used_mb} MB`}: ${result.rssPerClientKb} KB rss${result.heapPerClientKb === null ? '' : `, ${result.heapPerClientKb} KB heap`} per client`,
     );
     console.log(
       `userScene snapshots with every socket open: ${result.userSceneCallsPerSec} calls/s over ${BURST_SECONDS} s, ${calls.errors} errors (push p99 meanwhile ${result.burstP99} ms)`,
@@ -324,7 +280,7 @@ async function main(): Promise<void> {
     if (values.json) writeFileSync(values.json, `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     for (const ws of sockets) ws.terminate();
-    await stopServer(server);
+    await server.stop();
   }
 }
 

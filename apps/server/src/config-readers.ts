@@ -99,3 +99,24 @@ export function readSources(
   }
   return sources;
 }
+
+/** A URL with one of the given schemes (`postgres:`, `redis:`…), or `null` when unset. */
+export function readServiceUrl(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  protocols: readonly string[],
+): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!url || !protocols.includes(url.protocol)) {
+    // The value may hold a password: name the variable and the schemes, never the value.
+    throw new Error(`${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL`);
+  }
+  return raw;
+}

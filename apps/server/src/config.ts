@@ -4,6 +4,7 @@ import {
   readCors,
   readFlag,
   readInteger,
+  readServiceUrl,
   readSources,
   readSpeed,
   readStarts,
@@ -68,6 +69,21 @@ export interface ServerConfig {
   apkUrl: string | null;
   /** The iOS app's App Store page; `null` for none. */
   appStoreUrl: string | null;
+  /**
+   * PostgreSQL for the user store (`DATABASE_URL`), shared by several server processes; `null`: the
+   * embedded SQLite file in `storeDir`.
+   */
+  databaseUrl: string | null;
+  /**
+   * Redis for the live pushes of several server processes (`REDIS_URL`, docs/deployment.md); `null`:
+   * this process replays and pushes on its own.
+   */
+  redisUrl: string | null;
+  /**
+   * Server processes behind the one port (`KANQIU_PROCESSES`, Node's `cluster`; docs/deployment.md).
+   * Default 1. More than one needs `redisUrl`.
+   */
+  processes: number;
 }
 
 /** The package folder: `src/..` in tests, `dist/..` once built (tsup bundles into one file). */
@@ -101,6 +117,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
   storeDir: fileURLToPath(new URL('.data/', `file://${PACKAGE_DIR}`)),
   apkUrl: null,
   appStoreUrl: null,
+  databaseUrl: null,
+  redisUrl: null,
+  processes: 1,
 };
 
 /**
@@ -109,12 +128,12 @@ export const DEFAULT_CONFIG: ServerConfig = {
  * `SHUTDOWN_GRACE_MS`, `CSP_CONNECT_SRC`, `CSP_IMG_SRC`, `CSP_FRAME_SRC`, `CSP_FRAME_ANCESTORS`,
  * `WEBVIEW_DIR`, `STORYBOOK_DIR`, `LOG_LEVEL`, `KANQIU_STORE_DIR`, `KANQIU_APK_URL`,
  * `KANQIU_APP_STORE_URL`, `SOCKET_MAX_CLIENTS`, `SOCKET_PER_ADDRESS_MAX`, `SOCKET_CONNECT_BURST`,
- * `SOCKET_CONNECT_PER_SEC`.
+ * `SOCKET_CONNECT_PER_SEC`, `DATABASE_URL`, `REDIS_URL`, `KANQIU_PROCESSES`.
  *
  * @throws Error naming the variable when a value cannot be used.
  */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  return {
+  const config: ServerConfig = {
     ...DEFAULT_CONFIG,
     port: readInteger(env, 'PORT', DEFAULT_CONFIG.port, 0, 65_535),
     host: env.HOST?.trim() || DEFAULT_CONFIG.host,
@@ -146,7 +165,16 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     storeDir: env.KANQIU_STORE_DIR?.trim() || DEFAULT_CONFIG.storeDir,
     apkUrl: readUrl(env, 'KANQIU_APK_URL'),
     appStoreUrl: readUrl(env, 'KANQIU_APP_STORE_URL'),
+    databaseUrl: readServiceUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: readServiceUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    processes: readInteger(env, 'KANQIU_PROCESSES', DEFAULT_CONFIG.processes, 1, 64),
   };
+  if (config.processes > 1 && !config.redisUrl) {
+    throw new Error(
+      'KANQIU_PROCESSES above 1 needs REDIS_URL: the processes share live pushes through Redis',
+    );
+  }
+  return config;
 }
 
 /**

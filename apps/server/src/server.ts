@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock/clock';
 import { ReplayAnchors } from './clock/replay-anchors';
@@ -10,8 +11,11 @@ import { AddressBuckets } from './http/address-buckets';
 import { createHttpApp, registerHttpRoutes } from './http/create-http-app';
 import type { ServerContext } from './http/server-context';
 import { buildCityDirectory } from './location/city-directory';
+import type { SceneFeed } from './replay/scene-feed';
 import { SceneHub } from './replay/scene-hub';
+import { openRedisScaleOut, type RedisScaleOut } from './scale/redis-scale-out';
 import { LiveSocketServer } from './socket/live-socket-server';
+import { openPostgresUserStore } from './store/postgres/open-postgres-user-store';
 import { openSqliteUserStore } from './store/sqlite/open-sqlite-user-store';
 import type { UserStore } from './store/user-store';
 import { WebLogRing } from './web-log/web-log-ring';
@@ -29,8 +33,9 @@ export interface KanqiuServerOptions {
   /** Check the replay for changes every `config.tickMs`. Default true; tests call `tick()` instead. */
   autoTick?: boolean;
   /**
-   * The user store. Default: the SQLite store in `config.storeDir`, opened (and migrated) here and
-   * closed by `close()`; a store given here is left open.
+   * The user store. Default: the PostgreSQL store at `config.databaseUrl` when set, else the SQLite
+   * store in `config.storeDir`, opened (and migrated) here and closed by `close()`; a store given
+   * here is left open.
    */
   store?: UserStore;
   /** The venues. Default: read from the data directory's stadium files. */
@@ -45,6 +50,8 @@ export interface KanqiuServer {
   readonly schedule: ReplaySchedule;
   readonly hub: SceneHub;
   readonly sockets: LiveSocketServer;
+  /** The Redis fan-out when `config.redisUrl` is set; `null` for the single process. */
+  readonly scaleOut: RedisScaleOut | null;
   readonly webLog: WebLogRing;
   readonly store: UserStore;
   readonly config: ServerConfig;
@@ -103,8 +110,26 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   }
   anchors.save(schedule, config.replayStarts, startedAt);
   const hub = new SceneHub({ catalog, schedule, clock, logger: app.log });
-  const sockets = new LiveSocketServer({
-    hub,
+  const ownStore = options.store ? null : await openOwnStore(config, startedAt, app);
+  const processTag = randomBytes(4).toString('hex');
+  const scaleOut = config.redisUrl
+    ? await openRedisScaleOut({
+        url: config.redisUrl,
+        tag: processTag,
+        hub,
+        catalog,
+        logger: app.log,
+        subscribeLocal: (clientId, scene) => sockets.subscribe(clientId, scene),
+      }).catch(async (error: unknown) => {
+        await ownStore?.close();
+        throw error;
+      })
+    : null;
+  const feed: SceneFeed = scaleOut?.feed ?? hub;
+  const sockets: LiveSocketServer = new LiveSocketServer({
+    hub: feed,
+    processTag,
+    ...(scaleOut ? { remote: scaleOut.remote } : {}),
     clock,
     limits: config.socketLimits,
     logger: app.log,
@@ -115,20 +140,13 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   const tick = () => hub.tick();
   const venues = options.venues ?? loadVenues(resolveDataDir());
   const cities = buildCityDirectory(venues);
-  let ownStore: UserStore | null = null;
-  if (!options.store) {
-    const opened = openSqliteUserStore({ dir: config.storeDir, now: startedAt });
-    if (opened.migration.applied.length > 0) {
-      app.log.info({ file: opened.store.file, ...opened.migration }, 'user store migrated');
-    }
-    ownStore = opened.store;
-  }
   const store = options.store ?? ownStore;
   if (!store) throw new Error('no user store');
   const context: ServerContext = {
     catalog,
     schedule,
     hub,
+    feed,
     sockets,
     clock,
     webLog,
@@ -146,6 +164,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     await registerHttpRoutes(app, context, config);
   } catch (error) {
     await ownStore?.close();
+    await scaleOut?.close();
     throw error;
   }
   app.server.on('upgrade', (request, socket, head) => sockets.handleUpgrade(request, socket, head));
@@ -157,6 +176,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     schedule,
     hub,
     sockets,
+    scaleOut,
     webLog,
     store,
     config,
@@ -166,6 +186,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
         timer = setInterval(tick, config.tickMs);
         timer.unref();
       }
+      scaleOut?.start();
       const address = app.server.address();
       return typeof address === 'object' && address ? address.port : config.port;
     },
@@ -175,10 +196,32 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
       const socketsClosed = sockets.close();
       await closeWithin(app, config.shutdownGraceMs);
       await socketsClosed;
+      // Gives the feeder lease up at once: another process goes on publishing.
+      await scaleOut?.close();
       // After the HTTP server: no request is left that could still write.
       await ownStore?.close();
     },
   };
+}
+
+/** The user store the server opens itself: PostgreSQL with `databaseUrl`, else the SQLite file. */
+async function openOwnStore(
+  config: ServerConfig,
+  now: number,
+  app: FastifyInstance,
+): Promise<UserStore> {
+  if (config.databaseUrl) {
+    const opened = await openPostgresUserStore({ url: config.databaseUrl, now });
+    if (opened.migration.applied.length > 0) {
+      app.log.info({ engine: 'postgres', ...opened.migration }, 'user store migrated');
+    }
+    return opened.store;
+  }
+  const opened = openSqliteUserStore({ dir: config.storeDir, now });
+  if (opened.migration.applied.length > 0) {
+    app.log.info({ file: opened.store.file, ...opened.migration }, 'user store migrated');
+  }
+  return opened.store;
 }
 
 /**

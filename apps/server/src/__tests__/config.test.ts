@@ -66,6 +66,36 @@ describe('readConfig', () => {
     expect(() => readConfig({ SOCKET_CONNECT_PER_SEC: '1.5' })).toThrow(/SOCKET_CONNECT_PER_SEC/);
   });
 
+  it('reads the database and Redis addresses, and names the variable without its value', () => {
+    expect(readConfig({})).toMatchObject({ databaseUrl: null, redisUrl: null });
+    expect(
+      readConfig({
+        DATABASE_URL: 'postgres://kanqiu:secret@db.internal:5432/kanqiu',
+        REDIS_URL: 'redis://cache.internal:6379',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgres://kanqiu:secret@db.internal:5432/kanqiu',
+      redisUrl: 'redis://cache.internal:6379',
+    });
+    expect(() => readConfig({ DATABASE_URL: 'mysql://kanqiu:secret@db/kanqiu' })).toThrow(
+      /^DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+    );
+    expect(() => readConfig({ REDIS_URL: 'cache:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('runs one process unless told otherwise, and several only with Redis', () => {
+    expect(readConfig({}).processes).toBe(1);
+    expect(
+      readConfig({ KANQIU_PROCESSES: '4', REDIS_URL: 'redis://127.0.0.1:6379' }).processes,
+    ).toBe(4);
+    expect(() => readConfig({ KANQIU_PROCESSES: '2' })).toThrow(
+      /KANQIU_PROCESSES above 1 needs REDIS_URL/,
+    );
+    expect(() => readConfig({ KANQIU_PROCESSES: '0', REDIS_URL: 'redis://h' })).toThrow(
+      /KANQIU_PROCESSES/,
+    );
+  });
+
   it('reads every variable', () => {
     const config = readConfig({
       PORT: '0',

@@ -3,6 +3,7 @@ import type { ReplaySchedule } from '../clock/replay-schedule';
 import type { Catalog } from '../data/catalog';
 import type { VenueDirectory } from '../data/venues/load-venues';
 import type { CityDirectory } from '../location/city-directory';
+import type { SceneFeed } from '../replay/scene-feed';
 import type { SceneHub } from '../replay/scene-hub';
 import type { LiveSocketServer } from '../socket/live-socket-server';
 import type { UserStore } from '../store/user-store';
@@ -14,6 +15,8 @@ export interface ServerContext {
   catalog: Catalog;
   schedule: ReplaySchedule;
   hub: SceneHub;
+  /** Where scene pages come from: the hub itself in one process, the Redis relay in many. */
+  feed: SceneFeed;
   sockets: LiveSocketServer;
   clock: Clock;
   webLog: WebLogRing;

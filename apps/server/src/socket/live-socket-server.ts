@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SOCKET_PING_MESSAGE, SOCKET_RECONNECT_DELAY_MS, SocketMessageType } from '@kanqiu/core';
@@ -12,7 +12,8 @@ import { ApiError } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
 import { rawEnvelopeResponse } from '../http/describe-error';
 import { type OriginRule, originAllowed } from '../http/origin-rule';
-import type { SceneHub, ScenePage } from '../replay/scene-hub';
+import type { SceneFeed } from '../replay/scene-feed';
+import type { ScenePage } from '../replay/scene-hub';
 import { LiveClient } from './live-client';
 import type { SocketLimits } from './socket-limits';
 
@@ -27,7 +28,8 @@ const RETRY_FULL_SEC = SOCKET_RECONNECT_DELAY_MS / 1000;
 
 /** Options of {@link LiveSocketServer}. */
 export interface LiveSocketServerOptions {
-  hub: SceneHub;
+  /** Where scene pages come from: the hub in one process, the Redis relay in many. */
+  hub: SceneFeed;
   clock: Clock;
   limits: SocketLimits;
   logger: FastifyBaseLogger;
@@ -35,6 +37,19 @@ export interface LiveSocketServerOptions {
   origins?: OriginRule;
   /** Count clients by the last `X-Forwarded-For` hop (behind a trusted proxy). Default false. */
   trustProxy?: boolean;
+  /** 8 hex digits that begin every `client_id` of this server. Default random. */
+  processTag?: string;
+  /** Subscribes connections of other server processes (with `REDIS_URL`); default none. */
+  remote?: RemoteSubscriptions;
+}
+
+/** Subscribing a connection that another server process holds. */
+export interface RemoteSubscriptions {
+  /**
+   * Asks the process that holds `clientId` to subscribe it to `scene`.
+   * @throws ApiError 4009 when no process holds it, 4029 past its limit.
+   */
+  subscribe(clientId: string, scene: string): Promise<void>;
 }
 
 /**
@@ -47,7 +62,7 @@ export interface LiveSocketServerOptions {
 export class LiveSocketServer {
   readonly #wss: WebSocketServer;
   readonly #clients = new Map<string, LiveClient>();
-  readonly #hub: SceneHub;
+  readonly #hub: SceneFeed;
   readonly #clock: Clock;
   readonly #limits: SocketLimits;
   readonly #logger: FastifyBaseLogger;
@@ -57,8 +72,14 @@ export class LiveSocketServer {
   /** Open (and opening) connections per client address. */
   readonly #perAddress = new Map<string, number>();
   readonly #connects: AddressBuckets;
+  readonly #remote: RemoteSubscriptions | null;
+  /** 8 hex digits that begin every `client_id` of this server. */
+  readonly processTag: string;
 
   constructor(options: LiveSocketServerOptions) {
+    this.processTag = options.processTag ?? randomBytes(4).toString('hex');
+    if (!/^[0-9a-f]{8}$/.test(this.processTag)) throw new RangeError('processTag is 8 hex digits');
+    this.#remote = options.remote ?? null;
     this.#hub = options.hub;
     this.#clock = options.clock;
     this.#limits = options.limits;
@@ -153,22 +174,43 @@ export class LiveSocketServer {
   }
 
   /**
-   * Subscribes connection `clientId` to `scene` and sends it the scene's page at once.
+   * Subscribes connection `clientId` to `scene` and sends it the scene's page at once. A connection
+   * of another server process (its id names that process) is subscribed there, through `remote`.
    * @throws ApiError 4004 for an unknown scene, 4009 for an unknown connection, 4029 past the limit.
    */
-  subscribe(clientId: string, scene: string): ScenePage {
+  async subscribe(clientId: string, scene: string): Promise<ScenePage> {
     if (!this.#hub.has(scene)) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownScene);
     const client = this.#clients.get(clientId);
-    if (!client) throw new ApiError(ApiCode.UnknownClient, MESSAGES.unknownClient);
+    if (!client) {
+      if (!this.#remote || this.ownsClientId(clientId)) {
+        throw new ApiError(ApiCode.UnknownClient, MESSAGES.unknownClient);
+      }
+      await this.#remote.subscribe(clientId, scene);
+      return this.#hub.current(scene);
+    }
     if (!client.scenes.has(scene) && client.scenes.size >= this.#limits.maxSubscriptions) {
       throw new ApiError(
         ApiCode.TooManySubscriptions,
         MESSAGES.tooManySubscriptions(this.#limits.maxSubscriptions),
       );
     }
-    const page = this.#hub.subscribe(scene, client);
+    // Held before the page arrives, so parallel calls count against the limit too.
+    const fresh = !client.scenes.has(scene);
     client.scenes.add(scene);
-    return page;
+    try {
+      const page = await this.#hub.subscribe(scene, client);
+      // The connection closed while the page was on its way: it must not stay a subscriber.
+      if (!this.#clients.has(clientId)) this.#hub.unsubscribe(scene, client);
+      return page;
+    } catch (error) {
+      if (fresh) client.scenes.delete(scene);
+      throw error;
+    }
+  }
+
+  /** True when `clientId` was given by this server (its tag names this process). */
+  ownsClientId(clientId: string): boolean {
+    return clientId.startsWith(`c_${this.processTag}`);
   }
 
   /** Closes every connection (1001) and stops the heartbeat. */
@@ -185,7 +227,8 @@ export class LiveSocketServer {
   }
 
   #accept(ws: WebSocket): void {
-    const clientId = `c_${randomUUID().replaceAll('-', '')}`;
+    // 32 hex digits, the first 8 naming this process: any process can tell whose connection it is.
+    const clientId = `c_${this.processTag}${randomUUID().replaceAll('-', '').slice(8)}`;
     const client = new LiveClient(clientId, ws, this.#limits, this.#logger);
     this.#clients.set(clientId, client);
 

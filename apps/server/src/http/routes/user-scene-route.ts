@@ -11,11 +11,12 @@ import type { ServerContext } from '../server-context';
  * to the scene (which then gets the page at once and every change); without, only loads the page.
  */
 export function registerUserSceneRoute(app: FastifyInstance, context: ServerContext): void {
-  contractRoute(app, CALLS.userScene, ({ scene, client_id }) => {
-    if (!context.hub.has(scene)) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownScene);
+  contractRoute(app, CALLS.userScene, async ({ scene, client_id }) => {
+    if (!context.feed.has(scene)) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownScene);
     if (client_id === undefined) {
-      return { scene, subscribed: false, page: context.hub.current(scene).content };
+      return { scene, subscribed: false, page: (await context.feed.current(scene)).content };
     }
-    return { scene, subscribed: true, page: context.sockets.subscribe(client_id, scene).content };
+    const page = await context.sockets.subscribe(client_id, scene);
+    return { scene, subscribed: true, page: page.content };
   });
 }

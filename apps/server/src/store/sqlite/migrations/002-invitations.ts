@@ -34,4 +34,29 @@ export const INVITATIONS: Migration = {
       PRIMARY KEY (user_id, failure_day)
     );
   `,
+  postgres: `
+    CREATE TABLE invite_codes (
+      code TEXT PRIMARY KEY CHECK (code ~ '^[0-9]{6}$'),
+      user_id BIGINT NOT NULL REFERENCES users (id),
+      issued_at BIGINT NOT NULL,
+      expires_at BIGINT NOT NULL CHECK (expires_at > issued_at)
+    );
+    CREATE INDEX invite_codes_by_user ON invite_codes (user_id, expires_at);
+
+    CREATE TABLE invitations (
+      invitee_id BIGINT CONSTRAINT invitations_one_per_invitee PRIMARY KEY REFERENCES users (id),
+      inviter_id BIGINT NOT NULL REFERENCES users (id),
+      code TEXT NOT NULL REFERENCES invite_codes (code),
+      accepted_at BIGINT NOT NULL,
+      CHECK (inviter_id <> invitee_id)
+    );
+    CREATE INDEX invitations_by_inviter ON invitations (inviter_id, accepted_at);
+
+    CREATE TABLE invite_failures (
+      user_id BIGINT NOT NULL REFERENCES users (id),
+      failure_day TEXT NOT NULL,
+      failures INTEGER NOT NULL CHECK (failures >= 1),
+      PRIMARY KEY (user_id, failure_day)
+    );
+  `,
 };

@@ -8,4 +8,8 @@ export const USER_CITY: Migration = {
     ALTER TABLE users ADD COLUMN city_code TEXT CHECK (city_code IS NULL OR length(city_code) BETWEEN 1 AND 40);
     ALTER TABLE users ADD COLUMN city_chosen_at INTEGER;
   `,
+  postgres: `
+    ALTER TABLE users ADD COLUMN city_code TEXT CHECK (city_code IS NULL OR char_length(city_code) BETWEEN 1 AND 40);
+    ALTER TABLE users ADD COLUMN city_chosen_at BIGINT;
+  `,
 };

@@ -60,12 +60,24 @@ test.describe('football odds page', () => {
     page,
     kq,
   }) => {
+    // The socket's pushes are held back until the first render has been checked: at 30× the odds
+    // drift every few seconds, so without holding them a slow page could already have flashed.
+    let holding = true;
+    await page.routeWebSocket(/\/ws$/, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (holding && String(message).startsWith('{"type":"page_data"')) return;
+        socket.send(message);
+      });
+      socket.onMessage((message) => server.send(message));
+    });
     await kq.seek(FINAL, 1200);
     await page.goto(EXPONENT);
     await expect(page.getByTestId('match-score')).toHaveText('1-0');
     const current = page.locator('tbody.odds-company[data-company-id="1"] tr.odds-row--last');
     const before = await rowCells(current);
     await expect(page.locator('.odds-table [data-flash-count]')).toHaveCount(0);
+    holding = false;
 
     // Perišić levels at 28': every bookmaker reprices within a minute of replay time.
     await kq.seek(FINAL, 1660);

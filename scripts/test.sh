@@ -18,7 +18,10 @@ node scripts/consumer/run.ts
 echo "[kanqiu] Storybook build"
 pnpm exec turbo run build-storybook --filter=@kanqiu/ui --output-logs=errors-only
 echo "[kanqiu] unit, integration and story tests"
-pnpm exec vitest run
+# The several-process test runs on its own after the rest: it starts two servers on real Redis and
+# PostgreSQL and times their restarts, which the rest of the suite would crowd on two cores.
+pnpm exec vitest run --exclude '**/scale/__tests__/cluster.test.ts'
+pnpm exec vitest run apps/server/src/scale/__tests__/cluster.test.ts
 echo "[kanqiu] visual snapshots of every story (update: pnpm --filter @kanqiu/ui visual:update)"
 pnpm --filter @kanqiu/ui run visual
 if [ -f apps/webview/playwright.config.ts ]; then

@@ -72,7 +72,7 @@ test.describe('basketball overview page', () => {
   }) => {
     const log = kq.watchSockets();
     await page.goto(`/#/pages/basketball/gen/gen?match_id=${GAME_5}`);
-    const info = (item: string) => page.locator(`.bb-info__row[data-item="${item}"] dd`);
+    const info = (item: string) => page.locator(`.match-info__row[data-item="${item}"] dd`);
     // 20:30 in Boston on 17 June 2024 was 08:30 on 18 June in Beijing.
     await expect(info('tip-off')).toHaveText('2024-06-18 08:30（北京时间）');
     await expect(info('arena')).toHaveText('波士顿TD花园球馆（TD Garden）');

@@ -33,7 +33,7 @@ const PAGES = [
     path: `/#/pages/basketball/data/data?match_id=${GAME_5}`,
     ready: '.kq-board__match',
   },
-  { name: 'gen', path: `/#/pages/basketball/gen/gen?match_id=${GAME_5}`, ready: '.bb-info' },
+  { name: 'gen', path: `/#/pages/basketball/gen/gen?match_id=${GAME_5}`, ready: '.match-info' },
   {
     name: 'team-detail',
     path: `/#/pages/basketball/team/detail?team_id=2&match_id=${GAME_5}`,

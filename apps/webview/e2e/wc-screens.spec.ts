@@ -12,7 +12,7 @@ const SIZES = [
 
 const PAGES = [
   { name: 'home', path: '/#/', ready: '.home-match' },
-  { name: 'gen', path: '/#/pages/soccer/gen/gen?match_id=2057970', ready: '.gen-info' },
+  { name: 'gen', path: '/#/pages/soccer/gen/gen?match_id=2057970', ready: '.match-info' },
   { name: 'gen-history', path: '/#/pages/soccer/gen/gen?match_id=wc2022-064', ready: '.gen-fact' },
   {
     name: 'team-detail',

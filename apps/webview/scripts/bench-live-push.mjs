@@ -8,60 +8,24 @@
 // push, and the parts. With `--json` prints the figures as JSON (for `pnpm bench`).
 //
 // Usage: node scripts/bench-live-push.mjs [seconds=20] [--json]
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
+import { quantile, startBenchServer } from './bench-server.mjs';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const seconds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 20);
 const port = 8795;
-const origin = `http://127.0.0.1:${port}`;
 /** 85th minute of the final: every line of the match is shown, pushes keep coming for ~20 s. */
 const LATE_IN_THE_FINAL = 6150;
 /** Time after a push's first frame by which its work is done, even at 4×. */
 const SETTLE_MS = 600;
 
-const main = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
-const server = spawn(process.execPath, [main], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    REPLAY_DEBUG: '1',
-    REPLAY_SPEED: '30',
-    LOG_LEVEL: 'warn',
-    KANQIU_STORE_DIR: mkdtempSync(join(tmpdir(), 'kanqiu-bench-')),
-  },
-  stdio: 'ignore',
-});
-
-async function ready() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error('the server did not start');
-}
-
-const quantile = (values, q) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
+const server = await startBenchServer(port, { REPLAY_DEBUG: '1', REPLAY_SPEED: '30' });
+const { origin } = server;
 
 async function run(browser, throttle) {
-  await fetch(`${origin}/api/debug/replay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ match_id: '2058017', t: LATE_IN_THE_FINAL }),
-  });
+  await server.seek('2058017', LATE_IN_THE_FINAL);
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -124,7 +88,6 @@ async function run(browser, throttle) {
 }
 
 try {
-  await ready();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const results = [];
   for (const throttle of [1, 4]) results.push(await run(browser, throttle));
@@ -142,5 +105,5 @@ try {
     }
   }
 } finally {
-  server.kill('SIGKILL');
+  server.stop();
 }

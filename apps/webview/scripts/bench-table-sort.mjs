@@ -7,30 +7,15 @@
 // unsorted), and select-all. Each figure is from the click to the next painted frame, median of 5.
 //
 // Usage: [BENCH_PORT=8796] node scripts/bench-table-sort.mjs [rows-per-day=250] [--json]
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
+import { startBenchServer } from './bench-server.mjs';
 
 const json = process.argv.includes('--json');
 const perDay = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 250);
 const port = Number(process.env.BENCH_PORT ?? 8796);
-const origin = `http://127.0.0.1:${port}`;
-const main = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
-const server = spawn(process.execPath, [main], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  stdio: 'ignore',
-});
-
-async function ready() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error('the server did not start');
-}
+const server = await startBenchServer(port);
+const { origin } = server;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -91,7 +76,6 @@ async function run(browser, throttle) {
 }
 
 try {
-  await ready();
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const results = [];
   for (const throttle of [1, 4]) results.push({ throttle, ...(await run(browser, throttle)) });
@@ -111,5 +95,5 @@ try {
     }
   }
 } finally {
-  server.kill('SIGKILL');
+  server.stop();
 }

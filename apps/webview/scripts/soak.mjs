@@ -8,14 +8,12 @@
 // the server's final page.
 //
 // Usage: node scripts/soak.mjs [--speed 1] [--every 10] [--port 8796] [--snapshots DIR] [--json FILE]
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
+import { startBenchServer } from './bench-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -29,35 +27,16 @@ const { values } = parseArgs({
 const speed = Number(values.speed);
 const everyMs = Number(values.every) * 60_000;
 const port = Number(values.port);
-const origin = `http://127.0.0.1:${port}`;
 const FINAL = '2058017';
 const SCENE = `detail_football_match_id_${FINAL}`;
 /** Replay seconds before kick-off the soak starts at. */
 const LEAD_SEC = 30;
 
-const main = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
-const server = spawn(process.execPath, [main], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    REPLAY_SPEED: String(speed),
-    REPLAY_START: `${FINAL}:${-LEAD_SEC}`,
-    LOG_LEVEL: 'warn',
-    KANQIU_STORE_DIR: mkdtempSync(join(tmpdir(), 'kanqiu-soak-store-')),
-  },
-  stdio: 'ignore',
+const server = await startBenchServer(port, {
+  REPLAY_SPEED: String(speed),
+  REPLAY_START: `${FINAL}:${-LEAD_SEC}`,
 });
-
-async function ready() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
+const { origin } = server;
 
 /** The scene's page as the server has it now (a scene load, no subscription). */
 async function serverPage() {
@@ -72,7 +51,6 @@ async function serverPage() {
 const mb = (bytes) => Math.round((bytes / 1_048_576) * 100) / 100;
 
 async function run() {
-  await ready();
   const first = await serverPage();
   const durationMs = ((LEAD_SEC + 6_811) / speed) * 1_000;
   const browser = await chromium.launch({ ...CHROMIUM_LAUNCH, headless: true });
@@ -191,5 +169,5 @@ async function run() {
 try {
   await run();
 } finally {
-  server.kill();
+  server.stop();
 }

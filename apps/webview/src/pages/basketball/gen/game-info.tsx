@@ -1,6 +1,7 @@
 import type { BasketballOverview } from '@kanqiu/core/contract';
 import { beijingDateTime } from '../../../match/match-date';
 import { GEN_TEXT } from './gen-texts';
+import '../../../match/match-info.css';
 
 /** Where and when: competition, season, tip-off in Beijing time, arena, city and attendance. */
 export function GameInfo({ overview }: { overview: BasketballOverview }) {
@@ -18,9 +19,9 @@ export function GameInfo({ overview }: { overview: BasketballOverview }) {
     ],
   ];
   return (
-    <dl className="bb-info">
+    <dl className="match-info">
       {items.map(([key, label, value]) => (
-        <div key={key} className="bb-info__row" data-item={key}>
+        <div key={key} className="match-info__row" data-item={key}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

@@ -18,7 +18,7 @@ export function HeadToHead({ overview }: { overview: FootballMatchOverview }) {
       </p>
       <ol className="gen-recents">
         {h2h.matches.map((match) => (
-          <li key={match.match_id} className="gen-recent gen-recent--h2h">
+          <li key={match.match_id} className="gen-recent">
             <span className="gen-recent__date">{beijingDate(match.kickoff)}</span>
             <span className="gen-recent__opponent">
               {match.home_team.name} {match.home_score}-{match.away_score} {match.away_team.name}

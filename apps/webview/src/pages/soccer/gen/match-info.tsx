@@ -1,6 +1,7 @@
 import type { FootballMatchOverview } from '@kanqiu/core/contract';
 import { beijingDate, beijingDateTime } from '../../../match/match-date';
 import { GEN_TEXT } from './gen-texts';
+import '../../../match/match-info.css';
 
 /** Where and when: competition, stage, kick-off in Beijing time, ground, city and capacity. */
 export function MatchInfo({ overview }: { overview: FootballMatchOverview }) {
@@ -23,9 +24,9 @@ export function MatchInfo({ overview }: { overview: FootballMatchOverview }) {
     ]);
   }
   return (
-    <dl className="gen-info">
+    <dl className="match-info">
       {items.map(([key, label, value]) => (
-        <div key={key} className="gen-info__row" data-item={key}>
+        <div key={key} className="match-info__row" data-item={key}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

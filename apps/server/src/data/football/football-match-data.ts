@@ -1,6 +1,7 @@
 import { FootballEvent } from '@kanqiu/core';
 import { worldCup2018PlayerName } from '../names/world-cup-2018-player-names';
 import { WORLD_CUP_2018_PLAYERS } from '../names/world-cup-2018-players';
+import { WORLD_CUP_2018_SQUAD_NUMBERS } from '../names/world-cup-2018-squad-numbers';
 import type { FootballMatchHeader } from './football-match-header';
 import {
   type FootballMoment,
@@ -87,7 +88,7 @@ export function convertFootballMatch(
         name: worldCupPlayerName(source),
         latinName: unescapeWyscout(source.shortName),
         position: positionOfRole(source.role.code2),
-        shirt: WORLD_CUP_2018_PLAYERS[entry.playerId]?.shirt ?? null,
+        shirt: WORLD_CUP_2018_SQUAD_NUMBERS[entry.playerId] ?? null,
         side: sideOf(data.teamId),
       });
     }

@@ -9,7 +9,7 @@ import { positionOfRole } from '../football/football-match-data';
 import type { WorldCupStats } from '../football/world-cup-stats';
 import { LEAGUES, type LeagueKey } from '../names/competitions';
 import { confederationName } from '../names/confederations';
-import { WORLD_CUP_2018_PLAYERS } from '../names/world-cup-2018-players';
+import { WORLD_CUP_2018_SQUAD_NUMBERS } from '../names/world-cup-2018-squad-numbers';
 import { TEAM_TEXTS } from '../zh/team-texts';
 import { competitionSeasonName, competitionSeasonOf } from './competition-season';
 import { type FootballResult, isPlayed } from './football-results';
@@ -38,7 +38,7 @@ function squadOf(entry: TeamEntry, worldCup: WorldCupStats): Squad | null {
     id: String(tally.playerId),
     name: tally.name,
     name_en: tally.nameEn,
-    shirt_number: WORLD_CUP_2018_PLAYERS[tally.playerId]?.shirt ?? null,
+    shirt_number: WORLD_CUP_2018_SQUAD_NUMBERS[tally.playerId] ?? null,
     birth_date: tally.birthDate,
     appearances: tally.appearances,
     starts: tally.starts,

@@ -158,21 +158,19 @@ describe('football team calls over the real data', () => {
     expect(info.form.matches[0]?.competition).toBe('2022世界杯 决赛');
   });
 
-  it('says which shirt numbers the data lacks: none for Germany, Kalinić’s for Croatia', () => {
-    // Croatia's squad numbers are written by hand; Kalinić went home before the first match.
+  it('numbers every World Cup 2018 squad from the published lists, Kalinić and Germany included', () => {
     const croatia = football().teamInfo('CRO');
-    const kalinic = croatia?.squad?.groups
-      .flatMap((group) => group.players)
-      .filter((player) => player.shirt_number === null)
-      .map((player) => player.name_en);
-    expect(kalinic).toEqual(['N. Kalinić']);
-    expect(croatia?.note).toMatch(/部分球员的球衣号码/);
-    const germany = football().teamInfo('GER');
-    expect(
-      germany?.squad?.groups.every((g) => g.players.every((p) => p.shirt_number === null)),
-    ).toBe(true);
-    expect(germany?.note).toMatch(/没有该队的球衣号码/);
-    expect(football().teamInfo('FRA')?.note).not.toMatch(/球衣号码/);
+    const croatians = croatia?.squad?.groups.flatMap((group) => group.players) ?? [];
+    expect(croatians.find((player) => player.name_en === 'N. Kalinić')?.shirt_number).toBe(16);
+    expect(croatians.every((player) => player.shirt_number !== null)).toBe(true);
+    expect(croatia?.note).not.toMatch(/球衣号码/);
+    const germans =
+      football()
+        .teamInfo('GER')
+        ?.squad?.groups.flatMap((group) => group.players) ?? [];
+    const shirtOf = (latin: string) =>
+      germans.find((player) => player.name_en === latin)?.shirt_number;
+    expect([shirtOf('M. Neuer'), shirtOf('T. Kroos'), shirtOf('T. Müller')]).toEqual([1, 8, 13]);
   });
 
   it('gives a club its league and no squad, and says why', () => {

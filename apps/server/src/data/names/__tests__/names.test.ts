@@ -25,7 +25,7 @@ describe('names', () => {
     expect(openfootballNameOfWyscoutTeam(9598)).toBe('Croatia');
   });
 
-  it('has one squad number per player and team in the World Cup 2018 list', () => {
+  it('writes a Chinese name for every hand-listed World Cup 2018 and NBA player', () => {
     const players = Object.values(WORLD_CUP_2018_PLAYERS);
     expect(players).toHaveLength(114);
     for (const player of [...players, ...Object.values(NBA_PLAYERS)]) {

@@ -21,10 +21,43 @@ const ROW_OF_POSITION: Readonly<Record<FootballPlayerInfo['position'], number>> 
 };
 
 /**
+ * How much further up the pitch (in Wyscout's 0–100 depth) the two outermost of five defenders must
+ * act on average than the three between them to count as wing-backs: England's in 2018 stood 7–20
+ * higher, a flat back five or a back four with a holding player tagged as a defender 3–6.
+ */
+export const WING_BACK_DEPTH_GAP = 6.5;
+
+/** Back-three shapes a pair of wing-backs turns a back five into; any other keeps its back five. */
+const WING_BACK_SHAPES: ReadonlySet<string> = new Set(['3-5-2', '3-4-3']);
+
+const meanDepth = (starters: readonly PlacedStarter[]) =>
+  starters.reduce((sum, starter) => sum + (starter.x ?? 0), 0) / starters.length;
+
+/**
+ * Moves the outermost two of five defenders into midfield when they act as wing-backs (a back three:
+ * England's 3-5-2 of 2018, which the roles alone read as 5-3-2).
+ */
+function liftWingBacks(rows: PlacedStarter[][]): void {
+  const [, defence = [], midfield = [], attack = []] = rows;
+  if (defence.length !== 5 || defence.some((starter) => starter.x === null || starter.y === null)) {
+    return;
+  }
+  const shape = `3-${midfield.length + 2}${attack.length > 0 ? `-${attack.length}` : ''}`;
+  if (!WING_BACK_SHAPES.has(shape)) return;
+  const byWidth = [...defence].sort((a, b) => (a.y ?? 0) - (b.y ?? 0));
+  const wide = [byWidth[0], byWidth[4]] as PlacedStarter[];
+  const central = byWidth.slice(1, 4);
+  if (meanDepth(wide) - meanDepth(central) < WING_BACK_DEPTH_GAP) return;
+  rows[1] = central;
+  rows[2] = [...midfield, ...wide];
+}
+
+/**
  * A team's shape from its starters (the data holds no formation): each starter's row is his role
- * (goalkeeper, defender, midfielder, forward), his place in the row follows the mean width of his
- * actions, left to right. The formation reads the outfield rows, e.g. `4-3-3`; `null` unless there
- * is exactly one goalkeeper and ten outfield players.
+ * (goalkeeper, defender, midfielder, forward), except that the outermost two of five defenders who
+ * act clearly higher than the other three are wing-backs in midfield (3-5-2, not 5-3-2); his place
+ * in the row follows the mean width of his actions, left to right. The formation reads the outfield
+ * rows, e.g. `4-3-3`; `null` unless there is exactly one goalkeeper and ten outfield players.
  */
 export function deriveFormation(starters: readonly PlacedStarter[]): {
   formation: string | null;
@@ -33,6 +66,7 @@ export function deriveFormation(starters: readonly PlacedStarter[]): {
   const places = new Map<number, FormationPlace>();
   const rows: PlacedStarter[][] = [[], [], [], []];
   for (const starter of starters) rows[ROW_OF_POSITION[starter.player.position]]?.push(starter);
+  liftWingBacks(rows);
   const filled = rows.filter((row) => row.length > 0);
   filled.forEach((row, rowIndex) => {
     [...row]

@@ -6,7 +6,7 @@ import {
 } from '@kanqiu/core/contract';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { rawData, replay } from '../../__tests__/shared-catalog';
+import { rawData, realCatalog, replay } from '../../__tests__/shared-catalog';
 import type { OpenfootballFile } from '../../history/openfootball-types';
 
 const GOAL_TYPES = new Set<number>([
@@ -266,6 +266,34 @@ describe('football lineups', () => {
       }
     },
   );
+
+  it('reads England’s back three with wing-backs as 3-5-2, and keeps France’s back four', () => {
+    const england = replay('2057991').lineup();
+    const final = replay('2058017').lineup();
+    if (england.sport !== 'football' || final.sport !== 'football') throw new Error('not football');
+    expect(england.away.team.name).toBe('英格兰');
+    expect(england.away.formation).toBe('3-5-2');
+    const rowOf = (shirt: number) =>
+      england.away.starters.find((player) => player.shirt_number === shirt)?.row;
+    // Walker 2, Stones 5, Maguire 6 in defence; Trippier 12 and Young 18 the wing-backs.
+    expect([rowOf(2), rowOf(5), rowOf(6)]).toEqual([1, 1, 1]);
+    expect([rowOf(12), rowOf(18)]).toEqual([2, 2]);
+    expect(final.home.formation).toBe('4-3-3');
+  });
+
+  it('numbers every player of every World Cup 2018 lineup and bench, each number once per team', () => {
+    const football = realCatalog().matches.filter((match) => match.sport === 'football');
+    expect(football).toHaveLength(64);
+    for (const match of football) {
+      const lineup = match.lineup();
+      if (lineup.sport !== 'football') throw new Error('not football');
+      for (const team of [lineup.home, lineup.away]) {
+        const numbers = [...team.starters, ...team.bench].map((player) => player.shirt_number);
+        expect(numbers.every((n) => n !== null && n >= 1 && n <= 23)).toBe(true);
+        expect(new Set(numbers).size).toBe(numbers.length);
+      }
+    }
+  });
 
   it('marks goals, cards and substitutions only once they have happened', () => {
     const match = replay('2058003');

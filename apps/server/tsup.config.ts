@@ -7,6 +7,7 @@ export default defineConfig({
     'src/cli/models-report.ts',
     'src/cli/models-cache.ts',
     'src/cli/squad-numbers.ts',
+    'src/cli/models-xg.ts',
   ],
   format: ['esm'],
   platform: 'node',

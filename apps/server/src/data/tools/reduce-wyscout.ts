@@ -23,7 +23,8 @@ export const REDUCED_PERIODS = ['1H', '2H', 'E1', 'E2', 'P'] as const;
 
 /**
  * The Wyscout tags the server reads (goal, own goal, assist, key pass, foot / head, where a shot
- * went, cards, accurate / not accurate, counter-attack, blocked); every other tag is dropped.
+ * went, duels lost / neutral / won, interception, sliding tackle, missed ball, cards, accurate / not
+ * accurate, counter-attack, dangerous ball lost, blocked); every other tag is dropped.
  */
 export const KEPT_TAGS: ReadonlySet<number> = new Set([
   101,
@@ -33,12 +34,19 @@ export const KEPT_TAGS: ReadonlySet<number> = new Set([
   401,
   402,
   403,
+  701,
+  702,
+  703,
+  1302,
+  1401,
+  1601,
   1701,
   1702,
   1703,
   1801,
   1802,
   1901,
+  2001,
   2101,
   ...Array.from({ length: 23 }, (_, i) => 1201 + i),
 ]);

@@ -45,7 +45,7 @@ describe('reduce-wyscout', () => {
           matchPeriod: 'P',
           eventSec: 9,
           positions: [{ x: 1, y: 2 }],
-          tags: [{ id: 703 }, { id: 1801 }],
+          tags: [{ id: 703 }, { id: 1801 }, { id: 2201 }],
         },
       ],
     );
@@ -55,7 +55,7 @@ describe('reduce-wyscout', () => {
     ]);
     expect(reduced.events).toEqual([
       [1, 0, 1, 5, 2, 3.470728, [86, 65, 100, 100], [101, 403, 1215, 1801]],
-      [2, 1, 0, 6, 4, 9, [1, 2], [1801]],
+      [2, 1, 0, 6, 4, 9, [1, 2], [703, 1801]],
     ]);
     const text = formatEventFile(reduced);
     expect(JSON.parse(text)).toEqual(reduced);

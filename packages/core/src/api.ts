@@ -59,6 +59,8 @@ export const API_PATHS = {
   footballTeamPoints: '/api/football/team/points',
   /** A football match's overview: stage, venue, form, head-to-head, picks, suspensions, key facts. */
   footballMatchOverview: '/api/football/match/overview',
+  /** A football match's shots with xG, full statistics and player ratings so far. */
+  footballMatchStats: '/api/football/match/stats',
   /** The gen page of an NBA game: arena, tip-off, series, records, officials, win probability. */
   basketballMatchOverview: '/api/basketball/match/overview',
   /** An NBA team: record with splits, roster and leaders from the box scores in the data. */

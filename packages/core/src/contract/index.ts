@@ -169,6 +169,23 @@ export {
   footballTeamStateSchema,
   footballTextLiveSchema,
 } from './football-match-page';
+export type {
+  FootballMatchStats,
+  FootballOwnGoal,
+  FootballShot,
+  FootballStatRow,
+  PlayerRating,
+  XgFactor,
+} from './football-match-stats';
+export {
+  footballMatchStatsCall,
+  footballMatchStatsSchema,
+  footballOwnGoalSchema,
+  footballShotSchema,
+  footballStatRowSchema,
+  playerRatingSchema,
+  xgFactorSchema,
+} from './football-match-stats';
 export type { ModelRecord, ModelRecords, ModelRecordWindow } from './football-model-records';
 export {
   footballModelRecordsCall,

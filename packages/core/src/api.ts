@@ -63,6 +63,8 @@ export const API_PATHS = {
   footballMatchStats: '/api/football/match/stats',
   /** The gen page of an NBA game: arena, tip-off, series, records, officials, win probability. */
   basketballMatchOverview: '/api/basketball/match/overview',
+  /** Where each field-goal attempt of an NBA game so far was taken, made or missed. */
+  basketballShotChart: '/api/basketball/match/shots',
   /** An NBA team: record with splits, roster and leaders from the box scores in the data. */
   basketballTeamInfo: '/api/basketball/team/info',
   /** An NBA team's games the data knows, with results and replay links. */

@@ -108,6 +108,12 @@ export {
   basketballVenueSchema,
   basketballWinProbabilitySchema,
 } from './basketball-overview';
+export type { BasketballShot, BasketballShotChart } from './basketball-shot-chart';
+export {
+  basketballShotChartCall,
+  basketballShotChartSchema,
+  basketballShotSchema,
+} from './basketball-shot-chart';
 export type {
   BasketballRosterPlayer,
   BasketballScheduleGame,

@@ -23,6 +23,11 @@ const SHOTS: Readonly<Record<ShotType, string>> = {
   jumper: '跳投',
 };
 
+/** The Chinese name of a shot family (`后撤步跳投`), a three named as such. */
+export function basketballShotName(shot: ShotType, three: boolean): string {
+  return three ? `三分${SHOTS[shot]}` : SHOTS[shot];
+}
+
 const TURNOVERS: Readonly<Record<TurnoverType, string>> = {
   lost_ball: '运球被断丢失球权',
   bad_pass: '传球失误',

@@ -19,9 +19,12 @@ function emptyCounts(): Counts {
   return Object.fromEntries(keys.map((key) => [key, [0, 0]])) as Counts;
 }
 
+/** The tuple index of a side: 0 home, 1 away. */
+const indexOf = (side: TeamSide): 0 | 1 => (side === 1 ? 0 : 1);
+
 function countShots(counts: Counts, shots: readonly TimedShot[], t: number): void {
   const add = (key: RowKey, side: TeamSide, value = 1) => {
-    counts[key][side - 1] += value;
+    counts[key][indexOf(side)] += value;
   };
   for (const { t: at, shot } of shots) {
     if (at > t) break;
@@ -40,11 +43,11 @@ function countEvents(counts: Counts, data: FootballMatchData, t: number): void {
   for (const { event, side, t: at } of data.events) {
     if (at > t) break;
     const add = (key: RowKey) => {
-      counts[key][side - 1] += 1;
+      counts[key][indexOf(side)] += 1;
     };
     if (event.eventName === 'Pass') {
       add('passes');
-      if (hasTag(event, WyscoutTag.Accurate)) completed[side - 1] += 1;
+      if (hasTag(event, WyscoutTag.Accurate)) completed[indexOf(side)] += 1;
     }
     if (event.subEventName === 'Cross' || event.subEventName === 'Free kick cross') add('crosses');
     if (event.eventName === 'Duel' && hasTag(event, WyscoutTag.DuelWon)) {
@@ -63,7 +66,7 @@ function countEvents(counts: Counts, data: FootballMatchData, t: number): void {
   ) as [number, number];
   for (const moment of data.moments) {
     if (moment.t > t) break;
-    const index = moment.side - 1;
+    const index = indexOf(moment.side);
     if (moment.code === FootballEvent.YellowCard || moment.code === FootballEvent.SecondYellow) {
       counts.yellow_cards[index] += 1;
     }

@@ -94,8 +94,6 @@ export function footballShots(
         minute: minute.minute,
         minute_text: minute.text,
         half,
-        x: origin.x,
-        y: origin.y,
         ...input,
         outcome,
         xg: explained.xg,

@@ -22,7 +22,7 @@ describe('basketball shot chart: 2024 Finals Game 5', () => {
     expect(end.unplaced).toBe(0);
     // ESPN's team box score: field goals made-attempted, Boston then Dallas.
     const attempts = (side: 1 | 2) => end.shots.filter((shot) => shot.side === side);
-    const fg = file.boxscore.teams.map(
+    const fg = (file.boxscore.teams ?? []).map(
       (team) =>
         team.statistics.find((stat) => stat.name === 'fieldGoalsMade-fieldGoalsAttempted')
           ?.displayValue,

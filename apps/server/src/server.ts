@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MatchState } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock/clock';
 import { ReplayAnchors } from './clock/replay-anchors';
@@ -11,9 +12,12 @@ import { AddressBuckets } from './http/address-buckets';
 import { createHttpApp, registerHttpRoutes } from './http/create-http-app';
 import type { ServerContext } from './http/server-context';
 import { buildCityDirectory } from './location/city-directory';
-import type { SceneFeed } from './replay/scene-feed';
-import { SceneHub } from './replay/scene-hub';
+import { CompositeProvider } from './provider/composite-provider';
+import type { MatchProvider } from './provider/match-provider';
+import { ReplayProvider } from './replay/replay-provider';
 import { openRedisScaleOut, type RedisScaleOut } from './scale/redis-scale-out';
+import type { SceneFeed } from './scenes/scene-feed';
+import { SceneHub } from './scenes/scene-hub';
 import { LiveSocketServer } from './socket/live-socket-server';
 import { openPostgresUserStore } from './store/postgres/open-postgres-user-store';
 import { openSqliteUserStore } from './store/sqlite/open-sqlite-user-store';
@@ -47,6 +51,9 @@ export interface KanqiuServer {
   readonly app: FastifyInstance;
   /** The clock everything reads time from. */
   readonly clock: Clock;
+  /** Every served match: the replay's, and live ingest's when it is on. */
+  readonly provider: MatchProvider;
+  /** The replay's timetable (of the replayed matches only). */
   readonly schedule: ReplaySchedule;
   readonly hub: SceneHub;
   readonly sockets: LiveSocketServer;
@@ -57,7 +64,7 @@ export interface KanqiuServer {
   readonly config: ServerConfig;
   /** Starts listening on `config.host`:`config.port`; resolves with the port actually bound. */
   listen(): Promise<number>;
-  /** Pushes every scene change the replay has reached; returns the number of frames sent. */
+  /** Pushes every scene change the sources have reached; returns the number of frames sent. */
   tick(): number;
   /**
    * Shuts down gracefully: stops the replay tick, closes the sockets (1001) and stops taking
@@ -68,8 +75,8 @@ export interface KanqiuServer {
 }
 
 /**
- * Builds the server: the replay schedule over the catalog's matches, the scene hub that turns it
- * into pushes, the live socket at `/ws`, the user store, and the HTTP app (API, probe, banner images,
+ * Builds the server: the match provider (the replay schedule over the catalog's matches, and live
+ * ingest when `config.ingestKey` is set), the scene hub that turns its scenes into pushes, the live socket at `/ws`, the user store, and the HTTP app (API, probe, banner images,
  * webview).
  *
  * @throws Error when `config.replayStarts` names a match the catalog does not have, or the user store
@@ -79,10 +86,12 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   const config: ServerConfig = { ...DEFAULT_CONFIG, ...options.config };
   const clock = options.clock ?? systemClock;
   const { catalog } = options;
+  const off = config.replayOff;
+  const replayed = off === 'all' ? [] : catalog.matches.filter((match) => !off.has(match.id));
   for (const id of config.replayStarts.keys()) {
-    if (!catalog.matches.some((match) => match.id === id)) {
-      const known = catalog.matches.map((match) => match.id).join(', ');
-      throw new Error(`REPLAY_START names match ${id}, which is not in the catalog (${known})`);
+    if (!replayed.some((match) => match.id === id)) {
+      const known = replayed.map((match) => match.id).join(', ');
+      throw new Error(`REPLAY_START names match ${id}, which is not replayed (${known})`);
     }
   }
 
@@ -95,7 +104,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   const startedAt = clock.now();
   const anchors = new ReplayAnchors(config.storeDir);
   const schedule: ReplaySchedule = new ReplaySchedule({
-    matches: catalog.matches,
+    matches: replayed,
     speed: config.replaySpeed,
     seed: config.replaySeed,
     startAt: startedAt,
@@ -109,7 +118,19 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     app.log.info({ file: anchors.file, ...resumed }, 'replay clock resumed');
   }
   anchors.save(schedule, config.replayStarts, startedAt);
-  const hub = new SceneHub({ catalog, schedule, clock, logger: app.log });
+  let provider: MatchProvider | null = null;
+  const replay: ReplayProvider = new ReplayProvider({
+    matches: replayed,
+    schedule,
+    clock,
+    football: catalog.football,
+    stateOf: (matchId): MatchState | null => (provider ?? replay).state(matchId),
+  });
+  provider = new CompositeProvider([replay]);
+  const served: MatchProvider = provider;
+  const hub = new SceneHub({ provider: served, clock, logger: app.log });
+  // An ingested event or a seek is pushed at once, not at the next tick.
+  served.onChange(() => hub.tick());
   const ownStore = options.store ? null : await openOwnStore(config, startedAt, app);
   const processTag = randomBytes(4).toString('hex');
   const scaleOut = config.redisUrl
@@ -117,7 +138,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
         url: config.redisUrl,
         tag: processTag,
         hub,
-        catalog,
+        provider: served,
         logger: app.log,
         subscribeLocal: (clientId, scene) => sockets.subscribe(clientId, scene),
       }).catch(async (error: unknown) => {
@@ -143,9 +164,8 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   const store = options.store ?? ownStore;
   if (!store) throw new Error('no user store');
   const context: ServerContext = {
+    provider: served,
     catalog,
-    schedule,
-    hub,
     feed,
     sockets,
     clock,
@@ -154,7 +174,6 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     debug: config.replayDebug,
     webLogLimit: new AddressBuckets(config.webLogRate),
     trustProxy: config.trustProxy,
-    tick,
     store,
     venues,
     cities,
@@ -173,6 +192,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   return {
     app,
     clock,
+    provider: served,
     schedule,
     hub,
     sockets,

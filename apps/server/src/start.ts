@@ -79,6 +79,7 @@ function startBanner(server: KanqiuServer, port: number, catalog: Catalog): stri
   const now = server.clock.now();
   // The schedule alone says which match is live: no page needs to be built for the banner.
   const entries = catalog.matches
+    .filter((match) => server.schedule.has(match.id))
     .map((match) => ({ match, position: server.schedule.position(match.id, now) }))
     .filter((entry) => entry.position.state === 'live')
     .sort((a, b) => a.position.kickoffMs - b.position.kickoffMs)

@@ -37,40 +37,31 @@ function scoreboard(match: ReplayMatch, t: number, state: MatchState) {
   };
 }
 
-const STATE_ORDER: Readonly<Record<MatchState, number>> = { live: 0, upcoming: 1, finished: 2 };
-
-/** The list of replayed matches at Unix ms `now`: live first, then upcoming, then finished, by kick-off. */
+/** The match-list entries of the replayed matches at Unix ms `now`, in catalog order. */
 export function matchList(
   matches: readonly ReplayMatch[],
   schedule: ReplaySchedule,
   now: number,
 ): MatchListEntry[] {
-  return matches
-    .map((match) => {
-      const position = schedule.position(match.id, now);
-      return {
-        match_id: match.id,
-        sport: match.sport,
-        competition: match.competition,
-        home_team: match.home,
-        away_team: match.away,
-        state: position.state,
-        kickoff: new Date(position.kickoffMs).toISOString(),
-        venue: match.venue ?? null,
-        original_kickoff: match.originalKickoff,
-        duration_sec: match.durationSec,
-        replay_sec: Math.floor(position.matchT),
-        run: position.run,
-        scene: matchScene(match.sport, match.id),
-        odds_scene: oddsScene(match.sport, match.id),
-        ...scoreboard(match, position.t, position.state),
-        ...competitionOf(match),
-      };
-    })
-    .sort(
-      (a, b) =>
-        STATE_ORDER[a.state] - STATE_ORDER[b.state] ||
-        Date.parse(a.kickoff) - Date.parse(b.kickoff) ||
-        a.match_id.localeCompare(b.match_id),
-    );
+  return matches.map((match) => {
+    const position = schedule.position(match.id, now);
+    return {
+      match_id: match.id,
+      sport: match.sport,
+      competition: match.competition,
+      home_team: match.home,
+      away_team: match.away,
+      state: position.state,
+      kickoff: new Date(position.kickoffMs).toISOString(),
+      venue: match.venue ?? null,
+      original_kickoff: match.originalKickoff,
+      duration_sec: match.durationSec,
+      replay_sec: Math.floor(position.matchT),
+      run: position.run,
+      scene: matchScene(match.sport, match.id),
+      odds_scene: oddsScene(match.sport, match.id),
+      ...scoreboard(match, position.t, position.state),
+      ...competitionOf(match),
+    };
+  });
 }

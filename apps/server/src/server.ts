@@ -11,6 +11,8 @@ import { loadVenues, type VenueDirectory } from './data/venues/load-venues';
 import { AddressBuckets } from './http/address-buckets';
 import { createHttpApp, registerHttpRoutes } from './http/create-http-app';
 import type { ServerContext } from './http/server-context';
+import type { IngestService } from './ingest/ingest-service';
+import { openIngest } from './ingest/open-ingest';
 import { buildCityDirectory } from './location/city-directory';
 import { CompositeProvider } from './provider/composite-provider';
 import type { MatchProvider } from './provider/match-provider';
@@ -56,6 +58,8 @@ export interface KanqiuServer {
   /** The replay's timetable (of the replayed matches only). */
   readonly schedule: ReplaySchedule;
   readonly hub: SceneHub;
+  /** Live ingest's service when `config.ingestKey` is set; `null` when ingest is off. */
+  readonly ingest: IngestService | null;
   readonly sockets: LiveSocketServer;
   /** The Redis fan-out when `config.redisUrl` is set; `null` for the single process. */
   readonly scaleOut: RedisScaleOut | null;
@@ -126,12 +130,23 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     football: catalog.football,
     stateOf: (matchId): MatchState | null => (provider ?? replay).state(matchId),
   });
-  provider = new CompositeProvider([replay]);
+  const ownStore = options.store ? null : await openOwnStore(config, startedAt, app);
+  const ingest = config.ingestKey
+    ? await openIngest({
+        databaseUrl: config.databaseUrl,
+        storeDir: config.storeDir,
+        clock,
+        isTaken: (matchId) => replay.state(matchId) !== null,
+      }).catch(async (error: unknown) => {
+        await ownStore?.close();
+        throw error;
+      })
+    : null;
+  provider = new CompositeProvider(ingest ? [replay, ingest.provider] : [replay]);
   const served: MatchProvider = provider;
   const hub = new SceneHub({ provider: served, clock, logger: app.log });
   // An ingested event or a seek is pushed at once, not at the next tick.
   served.onChange(() => hub.tick());
-  const ownStore = options.store ? null : await openOwnStore(config, startedAt, app);
   const processTag = randomBytes(4).toString('hex');
   const scaleOut = config.redisUrl
     ? await openRedisScaleOut({
@@ -143,6 +158,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
         subscribeLocal: (clientId, scene) => sockets.subscribe(clientId, scene),
       }).catch(async (error: unknown) => {
         await ownStore?.close();
+        await ingest?.close();
         throw error;
       })
     : null;
@@ -174,6 +190,14 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     debug: config.replayDebug,
     webLogLimit: new AddressBuckets(config.webLogRate),
     trustProxy: config.trustProxy,
+    ingest:
+      ingest && config.ingestKey
+        ? {
+            service: ingest.service,
+            key: config.ingestKey,
+            limit: new AddressBuckets(config.ingestRate),
+          }
+        : null,
     store,
     venues,
     cities,
@@ -183,6 +207,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     await registerHttpRoutes(app, context, config);
   } catch (error) {
     await ownStore?.close();
+    await ingest?.close();
     await scaleOut?.close();
     throw error;
   }
@@ -195,6 +220,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     provider: served,
     schedule,
     hub,
+    ingest: ingest?.service ?? null,
     sockets,
     scaleOut,
     webLog,
@@ -220,6 +246,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
       await scaleOut?.close();
       // After the HTTP server: no request is left that could still write.
       await ownStore?.close();
+      await ingest?.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock/clock';
 import type { ReferenceData } from '../data/reference-data';
 import type { VenueDirectory } from '../data/venues/load-venues';
+import type { IngestService } from '../ingest/ingest-service';
 import type { CityDirectory } from '../location/city-directory';
 import type { MatchProvider } from '../provider/match-provider';
 import type { SceneFeed } from '../scenes/scene-feed';
@@ -28,6 +29,11 @@ export interface ServerContext {
   webLogLimit: AddressBuckets;
   /** Count clients by the last `X-Forwarded-For` hop. */
   trustProxy: boolean;
+  /**
+   * Live ingest when `INGEST_KEY` is set: the service, the operator key, and the calls each client
+   * address has left; `null`: ingest is off and its paths do not exist.
+   */
+  ingest: { service: IngestService; key: string; limit: AddressBuckets } | null;
   /** Users, cheers, invitations, feedback, chosen cities. */
   store: UserStore;
   /** The venues of the stadium data. */

@@ -95,7 +95,7 @@ export class BasketballIngestMatch {
         this.#trend = {
           match_id: this.header.match_id,
           match_type: trendMatchType('basketball'),
-          trend_count: event.trend_data.length,
+          trend_count: event.trend_count ?? event.trend_data.length,
           trend_per: event.trend_per,
           trend_data: event.trend_data,
         };

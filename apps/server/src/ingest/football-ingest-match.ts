@@ -173,7 +173,7 @@ export class FootballIngestMatch {
         this.#trend = {
           match_id: this.header.match_id,
           match_type: trendMatchType('football'),
-          trend_count: event.trend_data.length,
+          trend_count: event.trend_count ?? event.trend_data.length,
           trend_per: event.trend_per,
           trend_data: event.trend_data,
         };

@@ -102,6 +102,8 @@ const textEntries = {
   minute_text: v.optional(v.pipe(v.string(), v.maxLength(12, '最多 12 字'))),
 };
 const trendEntries = {
+  /** How many periods the data covers (2 halves); the number of series when absent. */
+  trend_count: v.optional(v.pipe(count, v.maxValue(10, '最大为 10'))),
   trend_per: v.pipe(count, v.minValue(1, '至少为 1')),
   trend_data: v.pipe(
     v.array(v.pipe(v.array(v.number('应为数字')), v.maxLength(400, '最多 400 个'))),

@@ -9,7 +9,7 @@ import type { ReplayMatch } from '../data/catalog';
 
 /**
  * What a vendor's adapter sends, here derived from a replayed match: the creation message and the
- * events, each at the match second it happens. It is the example adapter of docs/contract.md §6:
+ * events, each at the match second it happens. It is the example adapter of docs/contract.md §4:
  * its source is the reduced Wyscout data the replay plays, read through the replay's pages.
  */
 export interface ReplayFeed {

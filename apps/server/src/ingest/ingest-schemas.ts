@@ -2,7 +2,7 @@ import { BASKETBALL_STAT_KEYS, footballEventCodeSchema } from '@kanqiu/core/cont
 import * as v from 'valibot';
 
 /**
- * The live-ingest vocabulary (docs/contract.md §6): what a data vendor's adapter, or a person typing
+ * The live-ingest vocabulary (docs/contract.md §4): what a data vendor's adapter, or a person typing
  * text commentary, sends to create a match and to tell what happens in it. Every message is checked
  * against these schemas before anything changes; the Chinese messages are what the sender is told.
  */

@@ -58,7 +58,7 @@ export interface IngestServiceOptions {
 }
 
 /**
- * The live-ingest endpoint's rules (docs/contract.md §6): a match is created once, its events arrive
+ * The live-ingest endpoint's rules (docs/contract.md §4): a match is created once, its events arrive
  * with `seq` 1, 2, 3, … Each call is validated whole before anything changes, stored (one
  * transaction), then folded into the match and announced. A resent event (same `seq`, same content)
  * is skipped, so a sender may retry any call; a different event under a used `seq`, or a gap, is

@@ -15,7 +15,7 @@ export const INGEST_MATCH_PATH = `${INGEST_MATCHES_PATH}/:match_id`;
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * The live-ingest endpoint (docs/contract.md §6), served only with `INGEST_KEY`: every call carries
+ * The live-ingest endpoint (docs/contract.md §4), served only with `INGEST_KEY`: every call carries
  * the operator key (`Authorization: Bearer …`, else 401) and is rate-limited per client address
  * (429 with `Retry-After`) before the key is even read, so guessing keys is slow too.
  * `POST /api/ingest/matches` creates a match, `POST /api/ingest/matches/:match_id/events` appends

@@ -16,6 +16,7 @@ import {
   type TrendContent,
 } from '@kanqiu/core/contract';
 import { breakText } from '../data/football/football-page';
+import { marker } from '../data/football/incidents';
 import { SHOOTOUT_MINUTE_TEXT } from '../data/football/match-clock';
 import { INCIDENT_TEXTS } from '../data/zh/football-commentary';
 import { footballIngestLineup, type LineupFact } from './football-ingest-lineup';
@@ -260,23 +261,7 @@ export class FootballIngestMatch {
   }
 
   #marker(id: string, type: FootballEventCode, minute: Minute, text: string): void {
-    this.#incidents.push({
-      id,
-      type,
-      type_label: footballEventLabel(type),
-      minute: minute.minute,
-      added: minute.added,
-      minute_text: minute.text,
-      position: 0,
-      player_id: null,
-      player_name: null,
-      player2_id: null,
-      player2_name: null,
-      reason_type: null,
-      home_score: this.#score.home,
-      away_score: this.#score.away,
-      text,
-    });
+    this.#incidents.push(marker(id, type, minute, this.#score, text));
   }
 
   #incident(

@@ -7,6 +7,7 @@ import {
   type MatchState,
   type TeamRefData,
 } from '@kanqiu/core/contract';
+import { competitionParts, scoreboard } from '../provider/list-entry-parts';
 import type { MatchProvider, ProviderFacts, SceneSnapshot } from '../provider/match-provider';
 import type { BasketballIngestMatch } from './basketball-ingest-match';
 import type { FootballIngestMatch } from './football-ingest-match';
@@ -125,13 +126,6 @@ export class IngestProvider implements MatchProvider {
     const { header } = match;
     const page = match.page();
     const state = this.state(header.match_id) ?? 'upcoming';
-    const clock =
-      state !== 'live'
-        ? ''
-        : page.sport === 'football'
-          ? page.minute_text
-          : [page.status_label, page.clock].filter(Boolean).join(' ');
-    const [name = header.competition, ...rest] = header.competition.split(' ');
     const minute = page.sport === 'football' ? (page.minute ?? 0) : 0;
     return {
       match_id: header.match_id,
@@ -148,20 +142,14 @@ export class IngestProvider implements MatchProvider {
       scene: matchScene(header.sport, header.match_id),
       odds_scene: oddsScene(header.sport, header.match_id),
       venue: header.venue || null,
-      status_id: page.status_id,
-      status_label: page.status_label,
-      clock_text: clock,
-      home_score: page.home_team.score,
-      away_score: page.away_team.score,
-      penalty_score:
-        page.sport === 'football' &&
-        typeof page.home_team.penalty_score === 'number' &&
-        typeof page.away_team.penalty_score === 'number'
-          ? `${page.home_team.penalty_score}-${page.away_team.penalty_score}`
-          : null,
-      competition_key: header.competition_key ?? header.sport,
-      competition_name: header.competition_name ?? name,
-      stage: header.stage || rest.join(' '),
+      ...scoreboard(page, state),
+      ...competitionParts({
+        sport: header.sport,
+        competition: header.competition,
+        key: header.competition_key,
+        name: header.competition_name,
+        stage: header.stage || undefined,
+      }),
     };
   }
 }

@@ -1,41 +1,8 @@
 import { matchScene, oddsScene } from '@kanqiu/core';
-import type { MatchListEntry, MatchState } from '@kanqiu/core/contract';
+import type { MatchListEntry } from '@kanqiu/core/contract';
 import type { ReplaySchedule } from '../clock/replay-schedule';
 import type { ReplayMatch } from '../data/catalog';
-
-/** Competition key, name and round of a match; a match that names none is split at its first space. */
-function competitionOf(match: ReplayMatch) {
-  const [name = match.competition, ...rest] = match.competition.split(' ');
-  return {
-    competition_key: match.competitionKey ?? match.sport,
-    competition_name: match.competitionName ?? name,
-    stage: match.stage ?? rest.join(' '),
-  };
-}
-
-/** The score and clock of a match at replay second `t`, as its match page shows them. */
-function scoreboard(match: ReplayMatch, t: number, state: MatchState) {
-  const page = match.matchPageAt(Math.min(t, match.durationSec));
-  const clock =
-    state !== 'live'
-      ? ''
-      : page.sport === 'football'
-        ? page.minute_text
-        : [page.status_label, page.clock].filter(Boolean).join(' ');
-  return {
-    status_id: page.status_id,
-    status_label: page.status_label,
-    clock_text: clock,
-    home_score: page.home_team.score,
-    away_score: page.away_team.score,
-    penalty_score:
-      page.sport === 'football' &&
-      typeof page.home_team.penalty_score === 'number' &&
-      typeof page.away_team.penalty_score === 'number'
-        ? `${page.home_team.penalty_score}-${page.away_team.penalty_score}`
-        : null,
-  };
-}
+import { competitionParts, scoreboard } from '../provider/list-entry-parts';
 
 /** The match-list entries of the replayed matches at Unix ms `now`, in catalog order. */
 export function matchList(
@@ -60,8 +27,14 @@ export function matchList(
       run: position.run,
       scene: matchScene(match.sport, match.id),
       odds_scene: oddsScene(match.sport, match.id),
-      ...scoreboard(match, position.t, position.state),
-      ...competitionOf(match),
+      ...scoreboard(match.matchPageAt(Math.min(position.t, match.durationSec)), position.state),
+      ...competitionParts({
+        sport: match.sport,
+        competition: match.competition,
+        key: match.competitionKey,
+        name: match.competitionName,
+        stage: match.stage,
+      }),
     };
   });
 }

@@ -37,7 +37,12 @@ export class ScenePublisher {
     this.#redis = options.redis;
     this.#logger = options.logger;
     this.#provider = options.provider;
+    // Only a new match brings new scenes: the count of served matches says when to look.
+    let served = options.provider.facts().matches;
     options.provider.onChange(() => {
+      const now = options.provider.facts().matches;
+      if (now === served) return;
+      served = now;
       if (this.#running) this.#subscribe(this.#servedScenes());
     });
   }
@@ -49,7 +54,7 @@ export class ScenePublisher {
       .filter((scene) => this.#hub.has(scene));
   }
 
-  /** Subscribes the scenes not yet published (at once: only a new match brings any). */
+  /** Subscribes the scenes not yet published. */
   #subscribe(scenes: readonly string[]): void {
     for (const scene of scenes) if (!this.#subscribers.has(scene)) this.#subscribeOne(scene);
   }

@@ -4,12 +4,23 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEngine, startPostgres } from '../../__tests__/helpers/engines';
+import { post } from '../../__tests__/helpers/http-client';
+import { startTestServer } from '../../__tests__/helpers/test-server';
 import type { IngestStore } from '../store/ingest-store';
 import { openPostgresIngestStore } from '../store/postgres-ingest-store';
 import { SqliteIngestStore } from '../store/sqlite-ingest-store';
 
 const MATCH = { matchId: 'm1', body: '{"match_id":"m1"}', createdAt: 5 };
 const event = (seq: number) => ({ seq, body: `{"seq":${seq}}` });
+const MATCH_BODY = {
+  match_id: 'pg-1',
+  sport: 'football',
+  competition: '友谊赛',
+  kickoff: '2026-11-22T12:00:00Z',
+  home: { id: 'A', name: '甲队' },
+  away: { id: 'B', name: '乙队' },
+};
+const GOAL = { seq: 2, type: 'goal', side: 'home', minute: 3, player: { name: '球员' } };
 
 /** The same behaviour of both engines: `open` gives an empty store, `reopen` the same one again. */
 function describeIngestStore(
@@ -77,4 +88,36 @@ describeIngestStore('PostgresIngestStore', {
   async reopen() {
     return openPostgresIngestStore({ url: postgres.url, schema: `ingest_test_${schemas}` });
   },
+});
+
+describe('live ingest on PostgreSQL', () => {
+  it('keeps a match fed to a server with DATABASE_URL across a restart of the server', async () => {
+    await admin.query('CREATE SCHEMA IF NOT EXISTS public');
+    const config = { ingestKey: 'pg-ingest-key-0123456789', databaseUrl: postgres.url };
+    const auth = { headers: { authorization: `Bearer ${config.ingestKey}` } };
+    const first = await startTestServer({ config });
+    try {
+      await post(first.baseUrl, '/api/ingest/matches', MATCH_BODY, auth);
+      const sent = await post(
+        first.baseUrl,
+        '/api/ingest/matches/pg-1/events',
+        { events: [{ seq: 1, type: 'period', status: 2 }, GOAL] },
+        auth,
+      );
+      expect(sent.body.data).toMatchObject({ applied: 2, last_seq: 2 });
+    } finally {
+      await first.close();
+    }
+    const second = await startTestServer({ config });
+    try {
+      const entry = (await post(second.baseUrl, '/api/matches', {})).body.data.matches.find(
+        (m: { match_id: string }) => m.match_id === 'pg-1',
+      );
+      expect(entry).toMatchObject({ state: 'live', home_score: 1, away_score: 0 });
+      const stored = await admin.query('SELECT count(*)::int AS n FROM ingest_events');
+      expect(stored.rows[0].n).toBe(2);
+    } finally {
+      await second.close();
+    }
+  }, 30_000);
 });

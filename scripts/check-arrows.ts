@@ -1,7 +1,9 @@
 // Proves that the linter enforces the dependency arrows (core ← net, bridge ← ui ← webview; server uses
-// core only): for each package it writes a probe module with an import that breaks the arrows and one
-// that keeps them, lints both with the repository's Biome configuration, and fails unless Biome
-// rejects exactly the upward ones. Run by the test command: `node scripts/check-arrows.ts`.
+// core only) and the server's provider seam (serving reads matches only through the match provider,
+// never the replay clock, schedule or catalog): for each folder it writes a probe module with an
+// import that breaks the arrows and one that keeps them, lints both with the repository's Biome
+// configuration, and fails unless Biome rejects exactly the forbidden ones. Run by the test command:
+// `node scripts/check-arrows.ts`.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,35 @@ const probes: Array<{ dir: string; refused: string; allowed: string }> = [
   { dir: 'apps/server/src', refused: '@kanqiu/ui', allowed: '@kanqiu/core/contract' },
   { dir: 'apps/server/src', refused: 'react', allowed: 'fastify' },
   { dir: 'apps/webview/src', refused: '@kanqiu/server', allowed: '@kanqiu/ui' },
+  // The provider seam: serving folders reach matches through provider/match-provider only.
+  { dir: 'apps/server/src/http', refused: '../clock/replay-schedule', allowed: '../clock/clock' },
+  {
+    dir: 'apps/server/src/http/routes',
+    refused: '../../data/catalog',
+    allowed: '../../provider/match-provider',
+  },
+  {
+    dir: 'apps/server/src/socket',
+    refused: '../replay/replay-provider',
+    allowed: '../scenes/scene-hub',
+  },
+  {
+    dir: 'apps/server/src/scale',
+    refused: '../data/catalog',
+    allowed: '../provider/match-provider',
+  },
+  { dir: 'apps/server/src/scale', refused: '@kanqiu/ui', allowed: '../scenes/scene-hub' },
+  {
+    dir: 'apps/server/src/activity',
+    refused: '../replay/match-list',
+    allowed: '../http/server-context',
+  },
+  { dir: 'apps/server/src/store', refused: '../clock/replay-anchors', allowed: '../clock/clock' },
+  {
+    dir: 'apps/server/src/http',
+    refused: '../data/load-catalog',
+    allowed: '../data/reference-data',
+  },
 ];
 
 function lint(dir: string, specifier: string): { refused: boolean; output: string } {

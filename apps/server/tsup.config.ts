@@ -8,6 +8,7 @@ export default defineConfig({
     'src/cli/models-cache.ts',
     'src/cli/squad-numbers.ts',
     'src/cli/models-xg.ts',
+    'src/cli/ingest-feed.ts',
   ],
   format: ['esm'],
   platform: 'node',

@@ -29,6 +29,18 @@ export interface ServerConfig {
   /** Replay second of given matches at start-up (`REPLAY_START=2058017:1020,401656359:-60`). */
   replayStarts: ReadonlyMap<string, number>;
   /**
+   * Replayed matches turned off (`REPLAY_MATCHES_OFF=2058017,401656359`), or `'all'` for no replay
+   * at all (`REPLAY=off`): their ids are then free for live ingest. Default none.
+   */
+  replayOff: ReadonlySet<string> | 'all';
+  /**
+   * The operator key of the live-ingest endpoint (`INGEST_KEY`, at least
+   * {@link INGEST_KEY_MIN_LENGTH} characters); `null`: ingest is off and its paths do not exist.
+   */
+  ingestKey: string | null;
+  /** Ingest calls one key and address may send: a burst, then a steady rate. */
+  ingestRate: BucketRate;
+  /**
    * Serve the debug calls under `/api/debug/` (moving a match in its replay, reading the web-log
    * ring). Default off: without it those paths do not exist.
    */
@@ -86,6 +98,9 @@ export interface ServerConfig {
   processes: number;
 }
 
+/** The shortest operator key the ingest endpoint accepts: a guessable key is no key. */
+export const INGEST_KEY_MIN_LENGTH = 16;
+
 /** The package folder: `src/..` in tests, `dist/..` once built (tsup bundles into one file). */
 const PACKAGE_DIR = fileURLToPath(new URL('../', import.meta.url));
 
@@ -96,6 +111,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
   replaySpeed: 30,
   replaySeed: 2018,
   replayStarts: new Map(),
+  replayOff: new Set(),
+  ingestKey: null,
+  ingestRate: { capacity: 200, perSecond: 20 },
   replayDebug: false,
   corsOrigin: true,
   trustProxy: false,
@@ -124,7 +142,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
 
 /**
  * Reads the configuration from environment variables: `PORT`, `HOST`, `REPLAY_SPEED`, `REPLAY_SEED`,
- * `REPLAY_START`, `REPLAY_DEBUG`, `CORS_ORIGIN`, `TRUST_PROXY`, `REQUEST_TIMEOUT_MS`,
+ * `REPLAY_START`, `REPLAY`, `REPLAY_MATCHES_OFF`, `INGEST_KEY`, `INGEST_BURST`, `INGEST_PER_SEC`,
+ * `REPLAY_DEBUG`, `CORS_ORIGIN`, `TRUST_PROXY`, `REQUEST_TIMEOUT_MS`,
  * `SHUTDOWN_GRACE_MS`, `CSP_CONNECT_SRC`, `CSP_IMG_SRC`, `CSP_FRAME_SRC`, `CSP_FRAME_ANCESTORS`,
  * `WEBVIEW_DIR`, `STORYBOOK_DIR`, `LOG_LEVEL`, `KANQIU_STORE_DIR`, `KANQIU_APK_URL`,
  * `KANQIU_APP_STORE_URL`, `SOCKET_MAX_CLIENTS`, `SOCKET_PER_ADDRESS_MAX`, `SOCKET_CONNECT_BURST`,
@@ -140,6 +159,12 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     replaySpeed: readSpeed(env, DEFAULT_CONFIG.replaySpeed),
     replaySeed: readInteger(env, 'REPLAY_SEED', DEFAULT_CONFIG.replaySeed, 0, 2 ** 32 - 1),
     replayStarts: readStarts(env.REPLAY_START),
+    replayOff: readReplayOff(env),
+    ingestKey: readIngestKey(env),
+    ingestRate: {
+      capacity: readInteger(env, 'INGEST_BURST', DEFAULT_CONFIG.ingestRate.capacity, 1, 100_000),
+      perSecond: readInteger(env, 'INGEST_PER_SEC', DEFAULT_CONFIG.ingestRate.perSecond, 1, 10_000),
+    },
     replayDebug: readFlag(env, 'REPLAY_DEBUG'),
     corsOrigin: readCors(env.CORS_ORIGIN),
     trustProxy: readFlag(env, 'TRUST_PROXY'),
@@ -175,6 +200,27 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     );
   }
   return config;
+}
+
+/** `REPLAY=off` turns the whole replay off, `REPLAY_MATCHES_OFF` a comma-separated list of matches. */
+function readReplayOff(env: NodeJS.ProcessEnv): ReadonlySet<string> | 'all' {
+  const replay = env.REPLAY?.trim().toLowerCase();
+  if (replay === 'off') return 'all';
+  if (replay && replay !== 'on') throw new Error(`REPLAY must be on or off, got ${env.REPLAY}`);
+  const ids = (env.REPLAY_MATCHES_OFF ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  return new Set(ids);
+}
+
+function readIngestKey(env: NodeJS.ProcessEnv): string | null {
+  const key = env.INGEST_KEY?.trim();
+  if (!key) return null;
+  if (key.length < INGEST_KEY_MIN_LENGTH) {
+    throw new Error(`INGEST_KEY must be at least ${INGEST_KEY_MIN_LENGTH} characters`);
+  }
+  return key;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MatchState } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock/clock';
 import { ReplayAnchors } from './clock/replay-anchors';
@@ -10,10 +11,15 @@ import { loadVenues, type VenueDirectory } from './data/venues/load-venues';
 import { AddressBuckets } from './http/address-buckets';
 import { createHttpApp, registerHttpRoutes } from './http/create-http-app';
 import type { ServerContext } from './http/server-context';
+import type { IngestService } from './ingest/ingest-service';
+import { openIngest } from './ingest/open-ingest';
 import { buildCityDirectory } from './location/city-directory';
-import type { SceneFeed } from './replay/scene-feed';
-import { SceneHub } from './replay/scene-hub';
+import { CompositeProvider } from './provider/composite-provider';
+import type { MatchProvider } from './provider/match-provider';
+import { ReplayProvider } from './replay/replay-provider';
 import { openRedisScaleOut, type RedisScaleOut } from './scale/redis-scale-out';
+import type { SceneFeed } from './scenes/scene-feed';
+import { SceneHub } from './scenes/scene-hub';
 import { LiveSocketServer } from './socket/live-socket-server';
 import { openPostgresUserStore } from './store/postgres/open-postgres-user-store';
 import { openSqliteUserStore } from './store/sqlite/open-sqlite-user-store';
@@ -47,8 +53,13 @@ export interface KanqiuServer {
   readonly app: FastifyInstance;
   /** The clock everything reads time from. */
   readonly clock: Clock;
+  /** Every served match: the replay's, and live ingest's when it is on. */
+  readonly provider: MatchProvider;
+  /** The replay's timetable (of the replayed matches only). */
   readonly schedule: ReplaySchedule;
   readonly hub: SceneHub;
+  /** Live ingest's service when `config.ingestKey` is set; `null` when ingest is off. */
+  readonly ingest: IngestService | null;
   readonly sockets: LiveSocketServer;
   /** The Redis fan-out when `config.redisUrl` is set; `null` for the single process. */
   readonly scaleOut: RedisScaleOut | null;
@@ -57,7 +68,7 @@ export interface KanqiuServer {
   readonly config: ServerConfig;
   /** Starts listening on `config.host`:`config.port`; resolves with the port actually bound. */
   listen(): Promise<number>;
-  /** Pushes every scene change the replay has reached; returns the number of frames sent. */
+  /** Pushes every scene change the sources have reached; returns the number of frames sent. */
   tick(): number;
   /**
    * Shuts down gracefully: stops the replay tick, closes the sockets (1001) and stops taking
@@ -68,8 +79,8 @@ export interface KanqiuServer {
 }
 
 /**
- * Builds the server: the replay schedule over the catalog's matches, the scene hub that turns it
- * into pushes, the live socket at `/ws`, the user store, and the HTTP app (API, probe, banner images,
+ * Builds the server: the match provider (the replay schedule over the catalog's matches, and live
+ * ingest when `config.ingestKey` is set), the scene hub that turns its scenes into pushes, the live socket at `/ws`, the user store, and the HTTP app (API, probe, banner images,
  * webview).
  *
  * @throws Error when `config.replayStarts` names a match the catalog does not have, or the user store
@@ -79,10 +90,12 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   const config: ServerConfig = { ...DEFAULT_CONFIG, ...options.config };
   const clock = options.clock ?? systemClock;
   const { catalog } = options;
+  const off = config.replayOff;
+  const replayed = off === 'all' ? [] : catalog.matches.filter((match) => !off.has(match.id));
   for (const id of config.replayStarts.keys()) {
-    if (!catalog.matches.some((match) => match.id === id)) {
-      const known = catalog.matches.map((match) => match.id).join(', ');
-      throw new Error(`REPLAY_START names match ${id}, which is not in the catalog (${known})`);
+    if (!replayed.some((match) => match.id === id)) {
+      const known = replayed.map((match) => match.id).join(', ');
+      throw new Error(`REPLAY_START names match ${id}, which is not replayed (${known})`);
     }
   }
 
@@ -95,7 +108,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   const startedAt = clock.now();
   const anchors = new ReplayAnchors(config.storeDir);
   const schedule: ReplaySchedule = new ReplaySchedule({
-    matches: catalog.matches,
+    matches: replayed,
     speed: config.replaySpeed,
     seed: config.replaySeed,
     startAt: startedAt,
@@ -109,19 +122,43 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     app.log.info({ file: anchors.file, ...resumed }, 'replay clock resumed');
   }
   anchors.save(schedule, config.replayStarts, startedAt);
-  const hub = new SceneHub({ catalog, schedule, clock, logger: app.log });
+  let provider: MatchProvider | null = null;
+  const replay: ReplayProvider = new ReplayProvider({
+    matches: replayed,
+    schedule,
+    clock,
+    football: catalog.football,
+    stateOf: (matchId): MatchState | null => (provider ?? replay).state(matchId),
+  });
   const ownStore = options.store ? null : await openOwnStore(config, startedAt, app);
+  const ingest = config.ingestKey
+    ? await openIngest({
+        databaseUrl: config.databaseUrl,
+        storeDir: config.storeDir,
+        clock,
+        isTaken: (matchId) => replay.state(matchId) !== null,
+      }).catch(async (error: unknown) => {
+        await ownStore?.close();
+        throw error;
+      })
+    : null;
+  provider = new CompositeProvider(ingest ? [replay, ingest.provider] : [replay]);
+  const served: MatchProvider = provider;
+  const hub = new SceneHub({ provider: served, clock, logger: app.log });
+  // An ingested event or a seek is pushed at once, not at the next tick.
+  served.onChange(() => hub.tick());
   const processTag = randomBytes(4).toString('hex');
   const scaleOut = config.redisUrl
     ? await openRedisScaleOut({
         url: config.redisUrl,
         tag: processTag,
         hub,
-        catalog,
+        provider: served,
         logger: app.log,
         subscribeLocal: (clientId, scene) => sockets.subscribe(clientId, scene),
       }).catch(async (error: unknown) => {
         await ownStore?.close();
+        await ingest?.close();
         throw error;
       })
     : null;
@@ -143,9 +180,8 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   const store = options.store ?? ownStore;
   if (!store) throw new Error('no user store');
   const context: ServerContext = {
+    provider: served,
     catalog,
-    schedule,
-    hub,
     feed,
     sockets,
     clock,
@@ -154,7 +190,14 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     debug: config.replayDebug,
     webLogLimit: new AddressBuckets(config.webLogRate),
     trustProxy: config.trustProxy,
-    tick,
+    ingest:
+      ingest && config.ingestKey
+        ? {
+            service: ingest.service,
+            key: config.ingestKey,
+            limit: new AddressBuckets(config.ingestRate),
+          }
+        : null,
     store,
     venues,
     cities,
@@ -164,6 +207,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     await registerHttpRoutes(app, context, config);
   } catch (error) {
     await ownStore?.close();
+    await ingest?.close();
     await scaleOut?.close();
     throw error;
   }
@@ -173,8 +217,10 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   return {
     app,
     clock,
+    provider: served,
     schedule,
     hub,
+    ingest: ingest?.service ?? null,
     sockets,
     scaleOut,
     webLog,
@@ -200,6 +246,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
       await scaleOut?.close();
       // After the HTTP server: no request is left that could still write.
       await ownStore?.close();
+      await ingest?.close();
     },
   };
 }

@@ -79,6 +79,7 @@ function startBanner(server: KanqiuServer, port: number, catalog: Catalog): stri
   const now = server.clock.now();
   // The schedule alone says which match is live: no page needs to be built for the banner.
   const entries = catalog.matches
+    .filter((match) => server.schedule.has(match.id))
     .map((match) => ({ match, position: server.schedule.position(match.id, now) }))
     .filter((entry) => entry.position.state === 'live')
     .sort((a, b) => a.position.kickoffMs - b.position.kickoffMs)
@@ -90,7 +91,7 @@ function startBanner(server: KanqiuServer, port: number, catalog: Catalog): stri
       away_team: match.away,
     }));
   const lines = [
-    `看球 kanqiu server ready — replay speed ${server.config.replaySpeed}x, seed ${server.config.replaySeed}, ${catalog.matches.length} matches`,
+    `看球 kanqiu server ready — replay speed ${server.config.replaySpeed}x, seed ${server.config.replaySeed}, ${server.provider.facts().matches} matches`,
     `  Open the app:  ${local}/   (use a phone-sized window, e.g. 390×844 in the browser's device toolbar)`,
   ];
   for (const sport of ['football', 'basketball'] as const) {

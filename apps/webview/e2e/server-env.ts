@@ -14,6 +14,8 @@ export const OWN_SERVER_PORTS = {
   faultRestart: E2E_PORT + 3,
   halfOpen: E2E_PORT + 4,
   userStore: E2E_PORT + 5,
+  ingest: E2E_PORT + 6,
+  ingestReference: E2E_PORT + 7,
 } as const;
 
 /** Replay speed of the browser tests: a 90-minute match in about three minutes. */

@@ -139,4 +139,18 @@ describe('readConfig', () => {
     readConfig({ PORT: '1' });
     expect(DEFAULT_CONFIG.port).toBe(8080);
   });
+
+  it('reads which replayed matches are off and the ingest key', () => {
+    expect(readConfig({}).replayOff).toEqual(new Set());
+    expect(readConfig({ REPLAY: 'off' }).replayOff).toBe('all');
+    expect(readConfig({ REPLAY_MATCHES_OFF: '2058017, 401656359' }).replayOff).toEqual(
+      new Set(['2058017', '401656359']),
+    );
+    expect(() => readConfig({ REPLAY: 'maybe' })).toThrow(/REPLAY/);
+    expect(readConfig({}).ingestKey).toBeNull();
+    expect(readConfig({ INGEST_KEY: ' a-long-operator-key-1 ' }).ingestKey).toBe(
+      'a-long-operator-key-1',
+    );
+    expect(() => readConfig({ INGEST_KEY: 'short' })).toThrow(/INGEST_KEY/);
+  });
 });

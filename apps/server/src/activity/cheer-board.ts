@@ -1,17 +1,14 @@
 import { beijingDay, DAILY_CHEER_CHANCES, nextBeijingMidnight } from '@kanqiu/core';
 import type { CheerBoard, CheerSide, MatchListEntry } from '@kanqiu/core/contract';
 import { MESSAGES } from '../content/messages';
-import type { ReplayMatch } from '../data/catalog';
 import { ApiCode } from '../http/api-code';
 import { ApiError } from '../http/api-error';
 import type { ServerContext } from '../http/server-context';
-import { matchList } from '../replay/match-list';
 
 /** The match-list entry of a match now: its state, kick-off and score. */
-export function matchEntry(context: ServerContext, match: ReplayMatch): MatchListEntry {
-  const entries = matchList([match], context.schedule, context.clock.now());
-  const entry = entries[0];
-  if (!entry) throw new Error(`no match-list entry for ${match.id}`);
+export function matchEntry(context: ServerContext, match: MatchListEntry): MatchListEntry {
+  const entry = context.provider.entry(match.match_id);
+  if (!entry) throw new Error(`no match-list entry for ${match.match_id}`);
   return entry;
 }
 
@@ -28,16 +25,16 @@ export function cheerOpen(entry: MatchListEntry): boolean {
  */
 export async function cheerBoard(
   context: ServerContext,
-  match: ReplayMatch,
+  match: MatchListEntry,
   userId: number,
   teamId?: string,
 ): Promise<CheerBoard> {
   const focus: CheerSide | null =
     teamId === undefined
       ? null
-      : teamId === match.home.id
+      : teamId === match.home_team.id
         ? 'home'
-        : teamId === match.away.id
+        : teamId === match.away_team.id
           ? 'away'
           : null;
   if (teamId !== undefined && focus === null) {
@@ -46,8 +43,8 @@ export async function cheerBoard(
   const now = context.clock.now();
   const day = beijingDay(now);
   const [totals, mine, used] = await Promise.all([
-    context.store.cheerTotals([match.id]),
-    context.store.userMatchCheers(userId, match.id),
+    context.store.cheerTotals([match.match_id]),
+    context.store.userMatchCheers(userId, match.match_id),
     context.store.cheersOnDay(userId, day),
   ]);
   const all = (side: CheerSide) => totals.find((total) => total.side === side)?.cheers ?? 0;
@@ -56,8 +53,8 @@ export async function cheerBoard(
     match: entry,
     cheer_open: cheerOpen(entry),
     focus_side: focus,
-    home: { team: match.home, cheers: all('home'), mine: mine.home },
-    away: { team: match.away, cheers: all('away'), mine: mine.away },
+    home: { team: match.home_team, cheers: all('home'), mine: mine.home },
+    away: { team: match.away_team, cheers: all('away'), mine: mine.away },
     chances: {
       daily: DAILY_CHEER_CHANCES,
       used,

@@ -1,5 +1,4 @@
-import type { CheerRanking, TeamRankRow } from '@kanqiu/core/contract';
-import type { ReplayMatch } from '../data/catalog';
+import type { CheerRanking, MatchListEntry, TeamRankRow } from '@kanqiu/core/contract';
 import type { ServerContext } from '../http/server-context';
 import { fanOf } from '../http/user-auth';
 
@@ -12,19 +11,19 @@ export const RANKING_FAN_ROWS = 50;
  */
 export async function cheerRanking(
   context: ServerContext,
-  matches: readonly ReplayMatch[],
+  matches: readonly MatchListEntry[],
   userId: number,
   matchId: string | null,
 ): Promise<CheerRanking> {
-  const totals = await context.store.cheerTotals(matches.map((match) => match.id));
+  const totals = await context.store.cheerTotals(matches.map((match) => match.match_id));
   const teams = new Map<string, Omit<TeamRankRow, 'rank'>>();
   for (const match of matches) {
     for (const side of ['home', 'away'] as const) {
-      const team = match[side];
+      const team = side === 'home' ? match.home_team : match.away_team;
       const key = `${match.sport}:${team.id}`;
       const row = teams.get(key) ?? { sport: match.sport, team, cheers: 0 };
       row.cheers += totals
-        .filter((total) => total.matchId === match.id && total.side === side)
+        .filter((total) => total.matchId === match.match_id && total.side === side)
         .reduce((sum, total) => sum + total.cheers, 0);
       teams.set(key, row);
     }

@@ -1,7 +1,6 @@
 import { beijingDay } from '@kanqiu/core';
 import type { CheerSchedule } from '@kanqiu/core/contract';
 import type { ServerContext } from '../http/server-context';
-import { matchList } from '../replay/match-list';
 import { cheerOpen } from './cheer-board';
 
 /**
@@ -9,7 +8,8 @@ import { cheerOpen } from './cheer-board';
  * the replay's current run), each day and each day's matches by kick-off.
  */
 export async function cheerSchedule(context: ServerContext): Promise<CheerSchedule> {
-  const open = matchList(context.catalog.matches, context.schedule, context.clock.now())
+  const open = context.provider
+    .list()
     .filter(cheerOpen)
     .sort(
       (a, b) =>

@@ -1,24 +1,19 @@
-import type { ModelKey, SessionFilter, Sport } from '@kanqiu/core';
+import type { Sport } from '@kanqiu/core';
 import type {
   BasketballMatchPage,
-  FootballMatchOverview,
   FootballMatchPage,
-  FootballTeamInfo,
-  FootballTeamPoints,
-  FootballTeamSchedule,
   LeagueData,
   LeagueSummary,
   Lineup,
   MatchAnalysis,
-  MatchState,
-  ModelCount,
-  ModelDay,
-  ModelInit,
   OddsPage,
   TeamRefData,
   TrendContent,
 } from '@kanqiu/core/contract';
 import type { BasketballCatalog } from './basketball/basketball-catalog';
+import type { FootballCalls, ReferenceData } from './reference-data';
+
+export type { CompetitionFilter, FootballCalls } from './reference-data';
 
 /**
  * The boundary between the data layer (`src/data/**`: real data loaded, converted and modelled) and the
@@ -84,43 +79,10 @@ export interface ReplayMatch {
   tournament?: string;
 }
 
-/** Everything the server serves that comes from data. */
-export interface Catalog {
-  /** The replayable matches: 3 Wyscout World Cup 2018 matches, 2 ESPN NBA Finals games. */
+/** Everything the server serves that comes from data: the replayed matches and the reference data. */
+export interface Catalog extends ReferenceData {
+  /** The replayable matches: the 64 Wyscout World Cup 2018 matches and the ESPN NBA Finals games. */
   matches: readonly ReplayMatch[];
-  modelInit(): ModelInit;
-  modelDay(model: ModelKey, date: string): ModelDay;
-  modelCount(model: ModelKey, sessions: SessionFilter): ModelCount;
-  /** The competitions and seasons of the results history (the league database page's index). */
-  leagues?(): LeagueSummary[];
-  /** One competition season: its tables and every round; `undefined` for an unknown one. */
-  leagueData?(key: string, season: string): LeagueData | undefined;
-  /** The NBA calls beyond the match scenes: game overview, team info and schedule. */
-  basketball?: BasketballCatalog;
-  /** The football team and match overview calls. */
-  football?: FootballCalls;
-}
-
-/** A competition season to narrow a team call to (`wc`, `en.1`, `de.1`; `2018`, `2024-25`). */
-export interface CompetitionFilter {
-  key?: string | undefined;
-  season?: string | undefined;
-}
-
-/**
- * The football team and match overview calls (docs/contract.md). A team is found by its code
- * (`FRA`, `MCI`) or a World Cup 2018 team's Wyscout id (`4418`); a match by its Wyscout id or its
- * id in the results history. Each returns `undefined` for an unknown team or match.
- */
-export interface FootballCalls {
-  teamInfo(teamId: string): FootballTeamInfo | undefined;
-  teamSchedule(teamId: string, filter: CompetitionFilter): FootballTeamSchedule | undefined;
-  teamPoints(teamId: string, filter: CompetitionFilter): FootballTeamPoints | undefined;
-  /** `replayState` says where the replay of a match stands now (`null` when it has none). */
-  matchOverview(
-    matchId: string,
-    replayState: (replayId: string) => MatchState | null,
-  ): FootballMatchOverview | undefined;
 }
 
 /** A replay as the data layer builds it: every member, with the precise page types. */

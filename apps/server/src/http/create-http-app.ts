@@ -23,6 +23,7 @@ import { registerFootballModelRoutes } from './routes/football-model-routes';
 import { registerFootballOverviewRoutes } from './routes/football-overview-routes';
 import { registerFootballTeamRoutes } from './routes/football-team-routes';
 import { registerHealthRoute } from './routes/health-route';
+import { registerIngestRoutes } from './routes/ingest-routes';
 import { registerInviteRoutes } from './routes/invite-routes';
 import { registerLeagueRoutes } from './routes/league-routes';
 import { registerLocationRoutes } from './routes/location-routes';
@@ -162,6 +163,7 @@ export async function registerHttpRoutes(
   registerFootballTeamRoutes(app, context);
   registerFootballOverviewRoutes(app, context);
   registerDebugRoutes(app, context);
+  registerIngestRoutes(app, context);
   registerActivityRoutes(app, context);
   registerInviteRoutes(app, context);
   await registerFeedbackRoutes(app, context);

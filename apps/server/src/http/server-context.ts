@@ -1,10 +1,10 @@
 import type { Clock } from '../clock/clock';
-import type { ReplaySchedule } from '../clock/replay-schedule';
-import type { Catalog } from '../data/catalog';
+import type { ReferenceData } from '../data/reference-data';
 import type { VenueDirectory } from '../data/venues/load-venues';
+import type { IngestService } from '../ingest/ingest-service';
 import type { CityDirectory } from '../location/city-directory';
-import type { SceneFeed } from '../replay/scene-feed';
-import type { SceneHub } from '../replay/scene-hub';
+import type { MatchProvider } from '../provider/match-provider';
+import type { SceneFeed } from '../scenes/scene-feed';
 import type { LiveSocketServer } from '../socket/live-socket-server';
 import type { UserStore } from '../store/user-store';
 import type { WebLogRing } from '../web-log/web-log-ring';
@@ -12,9 +12,10 @@ import type { AddressBuckets } from './address-buckets';
 
 /** What the HTTP routes work with. */
 export interface ServerContext {
-  catalog: Catalog;
-  schedule: ReplaySchedule;
-  hub: SceneHub;
+  /** Every match served (replayed or ingested): the only way a route learns of matches. */
+  provider: MatchProvider;
+  /** What the data holds besides the served matches: models, leagues, teams, history. */
+  catalog: ReferenceData;
   /** Where scene pages come from: the hub itself in one process, the Redis relay in many. */
   feed: SceneFeed;
   sockets: LiveSocketServer;
@@ -28,8 +29,11 @@ export interface ServerContext {
   webLogLimit: AddressBuckets;
   /** Count clients by the last `X-Forwarded-For` hop. */
   trustProxy: boolean;
-  /** Pushes whatever the replay changed, at once (after a seek). */
-  tick(): void;
+  /**
+   * Live ingest when `INGEST_KEY` is set: the service, the operator key, and the calls each client
+   * address has left; `null`: ingest is off and its paths do not exist.
+   */
+  ingest: { service: IngestService; key: string; limit: AddressBuckets } | null;
   /** Users, cheers, invitations, feedback, chosen cities. */
   store: UserStore;
   /** The venues of the stadium data. */

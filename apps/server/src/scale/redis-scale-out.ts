@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Catalog } from '../data/catalog';
-import type { SceneHub } from '../replay/scene-hub';
+import type { MatchProvider } from '../provider/match-provider';
+import type { SceneHub } from '../scenes/scene-hub';
 import { FeederLease } from './feeder-lease';
 import { ProcessChannel } from './process-channel';
 import { RedisSceneFeed } from './redis-scene-feed';
@@ -14,7 +14,7 @@ export interface RedisScaleOutOptions {
   /** This process's tag: its `client_id`s begin with it, its channel is named by it. */
   tag: string;
   hub: SceneHub;
-  catalog: Catalog;
+  provider: MatchProvider;
   logger: FastifyBaseLogger;
   /** Subscribes one of this process's own connections (for calls forwarded by other processes). */
   subscribeLocal(clientId: string, scene: string): Promise<unknown>;
@@ -71,7 +71,7 @@ export async function openRedisScaleOut(options: RedisScaleOutOptions): Promise<
   await remote.start();
   const publisher = new ScenePublisher({
     hub: options.hub,
-    catalog: options.catalog,
+    provider: options.provider,
     redis,
     logger: options.logger,
   });

@@ -3,8 +3,8 @@ import type { Redis } from 'ioredis';
 import { MESSAGES } from '../content/messages';
 import { ApiCode } from '../http/api-code';
 import { ApiError } from '../http/api-error';
-import type { SceneFeed } from '../replay/scene-feed';
-import type { ScenePage, SceneSubscriber } from '../replay/scene-hub';
+import type { SceneFeed } from '../scenes/scene-feed';
+import type { ScenePage, SceneSubscriber } from '../scenes/scene-hub';
 import { frameKind, frameUpTime } from './frame-facts';
 import { RedisNames } from './redis-keys';
 
@@ -30,7 +30,7 @@ export interface RedisSceneFeedOptions {
   redis: Redis;
   /** A connection in subscriber mode, for the scene channels; this feed owns its listeners. */
   subscriber: Redis;
-  /** Which scenes exist (the catalog is in every process). */
+  /** Which scenes exist (every process serves the same matches). */
   has(scene: string): boolean;
   logger: FastifyBaseLogger;
 }

@@ -1,22 +1,22 @@
-import { matchScene, oddsScene } from '@kanqiu/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Catalog } from '../data/catalog';
-import type { SceneHub, SceneSubscriber } from '../replay/scene-hub';
+import type { MatchProvider } from '../provider/match-provider';
+import type { SceneHub, SceneSubscriber } from '../scenes/scene-hub';
 import { frameKind, withoutUpTime } from './frame-facts';
 import { RedisNames } from './redis-keys';
 
 /** Options of {@link ScenePublisher}. */
 export interface ScenePublisherOptions {
   hub: SceneHub;
-  catalog: Catalog;
+  /** Which scenes there are: every served match's. */
+  provider: MatchProvider;
   redis: Redis;
   logger: FastifyBaseLogger;
 }
 
 /**
  * The feeder's side of the Redis fan-out: while this process holds the feeder lease, every scene of
- * the catalog has one subscriber here that writes each change to Redis — the frame the hub
+ * a served match has one subscriber here (a match created later joins at the provider's next change) that writes each change to Redis — the frame the hub
  * serialised once, stored as the scene's latest (`SET`) and published on its channel (`PUBLISH`), in
  * one `MULTI` so the two never disagree. Every server process relays those bytes to its own clients.
  */
@@ -24,7 +24,7 @@ export class ScenePublisher {
   readonly #hub: SceneHub;
   readonly #redis: Redis;
   readonly #logger: FastifyBaseLogger;
-  readonly #scenes: string[];
+  readonly #provider: MatchProvider;
   readonly #subscribers = new Map<string, SceneSubscriber>();
   /** Per scene and kind, what Redis held when publishing began (`up_time` blanked). */
   readonly #stored = new Map<string, string>();
@@ -36,9 +36,36 @@ export class ScenePublisher {
     this.#hub = options.hub;
     this.#redis = options.redis;
     this.#logger = options.logger;
-    this.#scenes = options.catalog.matches
-      .flatMap((match) => [matchScene(match.sport, match.id), oddsScene(match.sport, match.id)])
-      .filter((scene) => options.hub.has(scene));
+    this.#provider = options.provider;
+    // Only a new match brings new scenes: the count of served matches says when to look.
+    let served = options.provider.facts().matches;
+    options.provider.onChange(() => {
+      const now = options.provider.facts().matches;
+      if (now === served) return;
+      served = now;
+      if (this.#running) this.#subscribe(this.#servedScenes());
+    });
+  }
+
+  #servedScenes(): string[] {
+    return this.#provider
+      .list()
+      .flatMap((entry) => [entry.scene, entry.odds_scene])
+      .filter((scene) => this.#hub.has(scene));
+  }
+
+  /** Subscribes the scenes not yet published. */
+  #subscribe(scenes: readonly string[]): void {
+    for (const scene of scenes) if (!this.#subscribers.has(scene)) this.#subscribeOne(scene);
+  }
+
+  #subscribeOne(scene: string): void {
+    const subscriber: SceneSubscriber = {
+      clientId: `feeder:${scene}`,
+      send: (frame) => this.#publish(scene, frame),
+    };
+    this.#subscribers.set(scene, subscriber);
+    this.#hub.subscribe(scene, subscriber);
   }
 
   /** True while publishing. */
@@ -54,23 +81,16 @@ export class ScenePublisher {
   async start(): Promise<void> {
     if (this.#running) return;
     this.#running = true;
-    const keys = this.#scenes.flatMap((scene) => [
-      RedisNames.pageKey(scene),
-      RedisNames.trendKey(scene),
-    ]);
+    const scenes = this.#servedScenes();
+    const keys = scenes.flatMap((scene) => [RedisNames.pageKey(scene), RedisNames.trendKey(scene)]);
     const held = keys.length > 0 ? await this.#redis.mgetBuffer(...keys) : [];
     this.#stored.clear();
     held.forEach((frame, i) => {
       if (frame) this.#stored.set(keys[i] as string, withoutUpTime(frame));
     });
-    for (const scene of this.#scenes) {
+    for (const scene of scenes) {
       if (!this.#running) return;
-      const subscriber: SceneSubscriber = {
-        clientId: `feeder:${scene}`,
-        send: (frame) => this.#publish(scene, frame),
-      };
-      this.#subscribers.set(scene, subscriber);
-      this.#hub.subscribe(scene, subscriber);
+      if (!this.#subscribers.has(scene)) this.#subscribeOne(scene);
       // One scene per turn of the event loop: a first page may need its replay converted (~10 ms).
       await new Promise((resolve) => setImmediate(resolve));
     }

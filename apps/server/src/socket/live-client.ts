@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
-import type { SceneSubscriber } from '../replay/scene-hub';
+import type { SceneSubscriber } from '../scenes/scene-hub';
 import type { SocketLimits } from './socket-limits';
 
 /** One socket connection: its id, its scenes, and the rules for sending to it. */

@@ -12,8 +12,8 @@ import { ApiError } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
 import { rawEnvelopeResponse } from '../http/describe-error';
 import { type OriginRule, originAllowed } from '../http/origin-rule';
-import type { SceneFeed } from '../replay/scene-feed';
-import type { ScenePage } from '../replay/scene-hub';
+import type { SceneFeed } from '../scenes/scene-feed';
+import type { ScenePage } from '../scenes/scene-hub';
 import { LiveClient } from './live-client';
 import type { SocketLimits } from './socket-limits';
 

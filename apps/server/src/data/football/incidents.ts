@@ -61,7 +61,8 @@ function incidentText(
   }
 }
 
-function marker(
+/** A mark of the match's course (kick-off, half time, full time, …): no side, no player. */
+export function marker(
   id: string,
   type: FootballEventCode,
   minute: { minute: number; added: number; text: string },

@@ -31,9 +31,9 @@ export function registerActivityRoutes(app: FastifyInstance, context: ServerCont
     const now = context.clock.now();
     const outcome = await context.store.addCheer({
       userId: user.id,
-      matchId: match.id,
+      matchId: match.match_id,
       side,
-      teamId: match[side].id,
+      teamId: (side === 'home' ? match.home_team : match.away_team).id,
       day: beijingDay(now),
       at: now,
     });
@@ -43,7 +43,7 @@ export function registerActivityRoutes(app: FastifyInstance, context: ServerCont
 
   userContractRoute(app, context, CALLS.activityRanking, ({ match_id }, user) => {
     const matches =
-      match_id === undefined ? context.catalog.matches : [findMatch(context, match_id)];
+      match_id === undefined ? context.provider.list() : [findMatch(context, match_id)];
     return cheerRanking(context, matches, user.id, match_id ?? null);
   });
 

@@ -1,7 +1,6 @@
 import { matchRequestSchema } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { startBounds } from '../../clock/replay-schedule';
 import { MESSAGES } from '../../content/messages';
 import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
@@ -21,9 +20,10 @@ const seekSchema = v.object({
 });
 
 /**
- * `POST /api/debug/replay {match_id, t}`: puts a match at replay second `t` now (negative: before
- * kick-off) as a new run and pushes the change at once; `GET /api/debug/memory`: the process's
- * memory. Served only when the server runs with `REPLAY_DEBUG=1`; otherwise the paths do not exist.
+ * `POST /api/debug/replay {match_id, t}`: puts a replayed match at second `t` now (negative: before
+ * kick-off) as a new run, through the provider's seek capability, which announces the change so it
+ * is pushed at once; `GET /api/debug/memory`: the process's memory. Served only when the server runs
+ * with `REPLAY_DEBUG=1`; otherwise the paths do not exist (the seek also when no source can seek).
  */
 export function registerDebugRoutes(app: FastifyInstance, context: ServerContext): void {
   if (!context.debug) return;
@@ -40,23 +40,26 @@ export function registerDebugRoutes(app: FastifyInstance, context: ServerContext
       collected: typeof (globalThis as { gc?: unknown }).gc === 'function',
     });
   });
+  const seeker = context.provider.seeker;
+  if (!seeker) return;
   app.post(REPLAY_DEBUG_PATH, async (request) => {
     const { match_id, t } = parseBody(seekSchema, request.body);
     const match = findMatch(context, match_id);
-    const { min, max } = startBounds(match);
+    const bounds = seeker.bounds(match.match_id);
+    if (!bounds) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownMatch);
+    const { min, max } = bounds;
     if (t < min || t >= max) {
       throw new ApiError(
         ApiCode.BadRequest,
         MESSAGES.invalidField('t', MESSAGES.seekRange(min, max)),
       );
     }
-    const position = context.schedule.seek(match.id, t, context.clock.now());
-    context.tick();
+    const position = seeker.seek(match.match_id, t);
     return success({
-      match_id: match.id,
+      match_id: match.match_id,
       state: position.state,
       run: position.run,
-      replay_sec: position.matchT,
+      replay_sec: position.matchSec,
       kickoff: new Date(position.kickoffMs).toISOString(),
     });
   });

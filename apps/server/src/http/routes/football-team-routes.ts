@@ -1,7 +1,7 @@
 import { CALLS, type FootballTeamRequest } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
-import type { FootballCalls } from '../../data/catalog';
+import type { FootballCalls } from '../../data/reference-data';
 import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
 import { contractRoute } from '../contract-route';

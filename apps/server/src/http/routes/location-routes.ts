@@ -1,7 +1,6 @@
 import { CALLS, type CityChoice } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
-import { matchList } from '../../replay/match-list';
 import type { StoredUser } from '../../store/user-store';
 import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
@@ -45,8 +44,7 @@ export function registerLocationRoutes(app: FastifyInstance, context: ServerCont
       if (!venue) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownVenue);
       return { venue, match_venue: null };
     }
-    const match = findMatch(context, query.match_id ?? '');
-    const matchVenue = matchList([match], context.schedule, context.clock.now())[0]?.venue ?? null;
+    const matchVenue = findMatch(context, query.match_id ?? '').venue;
     return { venue: context.venues.forMatchVenue(matchVenue) ?? null, match_venue: matchVenue };
   });
 }

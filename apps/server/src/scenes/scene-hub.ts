@@ -3,9 +3,7 @@ import { parseScene, SocketMessageType } from '@kanqiu/core';
 import { PAGE_DATA_MESSAGE_TYPE } from '@kanqiu/core/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock/clock';
-import type { ReplayPosition, ReplaySchedule } from '../clock/replay-schedule';
-import type { Catalog, ReplayMatch } from '../data/catalog';
-import { changeIndex } from './change-index';
+import type { MatchProvider, SceneSnapshot } from '../provider/match-provider';
 
 /** Someone who receives a scene's pushes: one socket connection. */
 export interface SceneSubscriber {
@@ -22,7 +20,7 @@ export interface ScenePage {
   scene: string;
   /**
    * Page data of the scene with `scene`, `up_time` and `revision` stamped in (the revision is the
-   * replay's run: a new run may go back to 0-0, and says so, docs/contract.md §2.4).
+   * source's: a new replay run may go back to 0-0, and says so, docs/contract.md §2.4).
    */
   content: Record<string, unknown> & { up_time: number; status_id: number; revision: number };
   frame: Buffer;
@@ -33,7 +31,6 @@ export interface ScenePage {
 interface SceneState {
   readonly scene: string;
   readonly target: SceneTarget;
-  readonly match: ReplayMatch;
   readonly subscribers: Set<SceneSubscriber>;
   /** The last `up_time` stamped on this scene (page or trend). */
   lastUpTime: number;
@@ -51,40 +48,38 @@ interface Refresh {
 
 /** Options of {@link SceneHub}. */
 export interface SceneHubOptions {
-  catalog: Catalog;
-  schedule: ReplaySchedule;
+  /** Where the pages come from. */
+  provider: MatchProvider;
+  /** Where the `up_time` stamps come from. */
   clock: Clock;
   logger: FastifyBaseLogger;
 }
 
 /**
- * Turns the replay into scene pushes. A scene's page is computed once per change (when replay time
- * passes one of the match's change points, or the match changes state or run), stamped with an
- * `up_time` strictly greater than the scene's previous one, serialised once and sent to every
- * subscriber of the scene as the same string.
+ * Turns the match provider's scenes into pushes; it only stamps, serialises and fans out. A scene's
+ * page is built once per change (when the provider's version of it moves), stamped with an `up_time`
+ * strictly greater than the scene's previous one, serialised once and sent to every subscriber of
+ * the scene as the same string. Changes come from the periodic `tick()` (time passing a replay's
+ * change point) and at once from the provider's change notification (an ingested event, a seek).
  */
 export class SceneHub {
-  readonly #catalog: Catalog;
-  readonly #schedule: ReplaySchedule;
+  readonly #provider: MatchProvider;
   readonly #clock: Clock;
   readonly #logger: FastifyBaseLogger;
-  readonly #matches = new Map<string, ReplayMatch>();
   readonly #scenes = new Map<string, SceneState>();
 
   constructor(options: SceneHubOptions) {
-    this.#catalog = options.catalog;
-    this.#schedule = options.schedule;
+    this.#provider = options.provider;
     this.#clock = options.clock;
     this.#logger = options.logger;
-    for (const match of this.#catalog.matches) this.#matches.set(match.id, match);
   }
 
-  /** True when `scene` names a scene of a match in the catalog, with the match's own sport. */
+  /** True when `scene` names a scene of a served match, with the match's own sport. */
   has(scene: string): boolean {
     return this.#state(scene) !== null;
   }
 
-  /** The scene's current page, computed (and pushed to its subscribers) if the replay has moved. */
+  /** The scene's current page, computed (and pushed to its subscribers) if its source has moved. */
   current(scene: string): ScenePage {
     const state = this.#require(scene);
     this.#update(state);
@@ -116,7 +111,7 @@ export class SceneHub {
   }
 
   /**
-   * Moves every subscribed scene to the current replay time and pushes what changed.
+   * Brings every subscribed scene up to its source and pushes what changed.
    * @returns the number of frames sent.
    */
   tick(): number {
@@ -132,12 +127,6 @@ export class SceneHub {
     return sent;
   }
 
-  /** The replay position of a scene's match now. */
-  position(scene: string): ReplayPosition {
-    const state = this.#require(scene);
-    return this.#schedule.position(state.match.id, this.#clock.now());
-  }
-
   #require(scene: string): SceneState {
     const state = this.#state(scene);
     if (!state) throw new RangeError(`Unknown scene ${scene}`);
@@ -148,13 +137,10 @@ export class SceneHub {
     const known = this.#scenes.get(scene);
     if (known) return known;
     const target = parseScene(scene);
-    if (!target) return null;
-    const match = this.#matches.get(target.matchId);
-    if (!match || match.sport !== target.sport || !this.#schedule.has(match.id)) return null;
+    if (!target || !this.#provider.scene(target)) return null;
     const state: SceneState = {
       scene,
       target,
-      match,
       subscribers: new Set(),
       lastUpTime: 0,
       pageVersion: null,
@@ -182,57 +168,58 @@ export class SceneHub {
   }
 
   /**
-   * Recomputes the page when the replay moved past one of its change points (or changed state or
-   * run), and the trend when it moved past one of the trend's; stamps what changed.
+   * Rebuilds the page when the source's page version moved, and the trend when its trend version
+   * did; stamps what changed. A scene whose match is no longer served keeps its last page.
    */
   #refresh(state: SceneState): Refresh {
-    const { match, target } = state;
-    const position = this.#schedule.position(match.id, this.#clock.now());
-    // Before kick-off the data gives the pre-match state, after the final whistle the final one.
-    const t = Math.min(position.t, match.durationSec);
-    const phase = `${position.run}|${position.state}`;
-    const points = target.kind === 'match' ? match.changePoints : match.oddsChangePoints;
-    const pageVersion = `${phase}|${changeIndex(points, t)}`;
     const changed: Refresh = { page: false, trend: false };
+    const snapshot = this.#provider.scene(state.target);
+    if (!snapshot) return changed;
     const upTime = Math.max(this.#clock.now(), state.lastUpTime + 1);
 
     let trendFrame = state.page?.trendFrame ?? null;
-    if (target.kind === 'match') {
-      const trendPoints = match.trendChangePoints;
-      const trendVersion = trendPoints ? `${phase}|${changeIndex(trendPoints, t)}` : pageVersion;
-      if (trendVersion !== state.trendVersion || trendFrame === null) {
-        const trend = match.trendAt(t);
-        const trendKey = JSON.stringify(trend);
-        if (trendKey !== state.trendKey || trendFrame === null) {
-          const type =
-            match.sport === 'football'
-              ? SocketMessageType.TrendFootball
-              : SocketMessageType.TrendBasketball;
-          trendFrame = Buffer.from(
-            JSON.stringify({ type, content: { ...trend, scene: state.scene, up_time: upTime } }),
-          );
-          state.trendKey = trendKey;
-          changed.trend = true;
-        }
-        state.trendVersion = trendVersion;
+    if (snapshot.trendVersion !== null) {
+      if (snapshot.trendVersion !== state.trendVersion || trendFrame === null) {
+        trendFrame = this.#trendFrame(state, snapshot, upTime) ?? trendFrame;
+        changed.trend = trendFrame !== (state.page?.trendFrame ?? null);
+        state.trendVersion = snapshot.trendVersion;
       }
     }
 
-    if (pageVersion !== state.pageVersion || state.page === null) {
-      const data = target.kind === 'match' ? match.matchPageAt(t) : match.oddsPageAt(t);
-      const content = { ...data, scene: state.scene, up_time: upTime, revision: position.run };
+    if (snapshot.pageVersion !== state.pageVersion || state.page === null) {
+      const content = {
+        ...snapshot.page(),
+        scene: state.scene,
+        up_time: upTime,
+        revision: snapshot.revision,
+      };
       state.page = {
         scene: state.scene,
         content,
         frame: Buffer.from(JSON.stringify({ type: PAGE_DATA_MESSAGE_TYPE, content })),
         trendFrame,
       };
-      state.pageVersion = pageVersion;
+      state.pageVersion = snapshot.pageVersion;
       changed.page = true;
     } else if (changed.trend) {
       state.page = { ...state.page, trendFrame };
     }
     if (changed.page || changed.trend) state.lastUpTime = upTime;
     return changed;
+  }
+
+  /** A new trend frame, or `null` when the trend says what the last frame said. */
+  #trendFrame(state: SceneState, snapshot: SceneSnapshot, upTime: number): Buffer | null {
+    const trend = snapshot.trend();
+    const trendKey = JSON.stringify(trend);
+    if (trendKey === state.trendKey && state.page?.trendFrame) return null;
+    state.trendKey = trendKey;
+    const type =
+      state.target.sport === 'football'
+        ? SocketMessageType.TrendFootball
+        : SocketMessageType.TrendBasketball;
+    return Buffer.from(
+      JSON.stringify({ type, content: { ...trend, scene: state.scene, up_time: upTime } }),
+    );
   }
 }

@@ -6,7 +6,7 @@ import type { ScenePage, SceneSubscriber } from './scene-hub';
  * hands on the pages one feeder process computed and published, the same bytes in every process.
  */
 export interface SceneFeed {
-  /** True when `scene` names a scene of a match in the catalog, with the match's own sport. */
+  /** True when `scene` names a scene of a served match, with the match's own sport. */
   has(scene: string): boolean;
   /** The scene's current page. */
   current(scene: string): ScenePage | Promise<ScenePage>;

@@ -1,0 +1,55 @@
+import type { ModelKey, SessionFilter } from '@kanqiu/core';
+import type {
+  FootballMatchOverview,
+  FootballTeamInfo,
+  FootballTeamPoints,
+  FootballTeamSchedule,
+  LeagueData,
+  LeagueSummary,
+  MatchState,
+  ModelCount,
+  ModelDay,
+  ModelInit,
+} from '@kanqiu/core/contract';
+import type { BasketballCatalog } from './basketball/basketball-catalog';
+
+/**
+ * What the data holds besides the served matches: the models, the results history (leagues, team and
+ * match overview calls) and the NBA calls. The HTTP routes read it through the server context; the
+ * matches themselves they read only through the match provider (`provider/match-provider.ts`).
+ */
+export interface ReferenceData {
+  modelInit(): ModelInit;
+  modelDay(model: ModelKey, date: string): ModelDay;
+  modelCount(model: ModelKey, sessions: SessionFilter): ModelCount;
+  /** The competitions and seasons of the results history (the league database page's index). */
+  leagues?(): LeagueSummary[];
+  /** One competition season: its tables and every round; `undefined` for an unknown one. */
+  leagueData?(key: string, season: string): LeagueData | undefined;
+  /** The NBA calls beyond the match scenes: game overview, team info and schedule. */
+  basketball?: BasketballCatalog;
+  /** The football team and match overview calls. */
+  football?: FootballCalls;
+}
+
+/** A competition season to narrow a team call to (`wc`, `en.1`, `de.1`; `2018`, `2024-25`). */
+export interface CompetitionFilter {
+  key?: string | undefined;
+  season?: string | undefined;
+}
+
+/**
+ * The football team and match overview calls (docs/contract.md). A team is found by its code
+ * (`FRA`, `MCI`) or a World Cup 2018 team's Wyscout id (`4418`); a match by its Wyscout id or its
+ * id in the results history. Each returns `undefined` for an unknown team or match.
+ */
+export interface FootballCalls {
+  teamInfo(teamId: string): FootballTeamInfo | undefined;
+  teamSchedule(teamId: string, filter: CompetitionFilter): FootballTeamSchedule | undefined;
+  teamPoints(teamId: string, filter: CompetitionFilter): FootballTeamPoints | undefined;
+  /** `replayState` says where the replay of a match stands now (`null` when it has none). */
+  matchOverview(
+    matchId: string,
+    replayState: (replayId: string) => MatchState | null,
+  ): FootballMatchOverview | undefined;
+}

@@ -11,8 +11,8 @@ import {
 import type { SocketState } from '@kanqiu/net';
 import { useScenePage, useSceneTrend, useSocketState } from '@kanqiu/net/jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { usePageReload } from '../app/page-reload';
 import { useServices } from '../app/services-context';
+import { usePageReload } from '../app/use-page-reload';
 
 /**
  * How long a live page waits for its first data before it offers to reload: a socket that opens but

@@ -17,11 +17,16 @@ import { NET_MESSAGES } from '../messages';
 import { globalTimers, type TimerHandle, type Timers } from '../timers';
 import { KeepAlive } from './keep-alive';
 import { LiveSocketError } from './live-socket-error';
-import type { LiveSocketEvents, LiveSocketOptions, SocketState } from './live-socket-options';
+import type {
+  AnyScenePush,
+  LiveSocketEvents,
+  LiveSocketOptions,
+  SocketState,
+} from './live-socket-options';
 import { discardSocket, type PendingConnect, pendingConnect } from './native-socket';
 import { watchPageWake } from './page-wake';
 import { ReconnectSchedule } from './reconnect-schedule';
-import { type AnyScenePush, SceneFeed } from './scene-feed';
+import { SceneFeed } from './scene-feed';
 
 /**
  * The live socket manager (docs/behaviour.md §4) on a native `WebSocket`: one socket at a time,

@@ -1,7 +1,6 @@
 import { isBackwardsUpdate, isNewerUpdate } from '@kanqiu/core';
 import {
   type ScenePageBase,
-  type ScenePush,
   type SceneSpec,
   type SocketMessage,
   socketInitContentSchema,
@@ -16,11 +15,8 @@ import type { Emitter } from '../emitter';
 import type { Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
 import { toValidationIssues } from '../validation-issues';
-import type { LiveSocketEvents } from './live-socket-options';
+import type { AnyScenePush, LiveSocketEvents } from './live-socket-options';
 import { shareStructure } from './share-structure';
-
-/** A push of whatever scene the page holds. */
-export type AnyScenePush = ScenePush<ScenePageBase>;
 
 /** How much of a dropped frame a log line keeps. */
 const FRAME_EXCERPT_MAX = 200;

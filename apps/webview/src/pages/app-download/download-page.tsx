@@ -1,7 +1,7 @@
 import { appLinksCall } from '@kanqiu/core/contract';
 import { PullRefresh, QrCode } from '@kanqiu/ui';
-import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
+import { usePageReload } from '../../app/use-page-reload';
 import { useRequest } from '../../app/use-request';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';

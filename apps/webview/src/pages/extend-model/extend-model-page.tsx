@@ -1,8 +1,8 @@
 import { footballModelRecordsCall, type ModelInit, type ModelRecords } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useCallback } from 'react';
-import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
+import { usePageReload } from '../../app/use-page-reload';
 import { useRequest } from '../../app/use-request';
 import { MatchCard } from '../../match/match-card';
 import { PageContent } from '../../match/page-content';

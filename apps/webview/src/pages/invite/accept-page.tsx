@@ -2,8 +2,8 @@ import { CODE_COUNTDOWN_S, INVITE_CODE_LENGTH, UserCallCode } from '@kanqiu/core
 import { type InviteAcceptance, inviteAcceptCall, inviteListCall } from '@kanqiu/core/contract';
 import { CodeInput, codeDigits, PullRefresh } from '@kanqiu/ui';
 import { useState } from 'react';
-import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
+import { usePageReload } from '../../app/use-page-reload';
 import { useRequest } from '../../app/use-request';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';

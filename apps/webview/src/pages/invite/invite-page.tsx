@@ -1,8 +1,8 @@
 import { inviteCodeCall, inviteListCall } from '@kanqiu/core/contract';
 import { PullRefresh, showToast } from '@kanqiu/ui';
 import { useCallback } from 'react';
-import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
+import { usePageReload } from '../../app/use-page-reload';
 import { useRequest } from '../../app/use-request';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';

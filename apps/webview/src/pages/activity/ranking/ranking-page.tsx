@@ -1,8 +1,8 @@
 import { cheerRankingCall } from '@kanqiu/core/contract';
 import { PullRefresh, Tabs } from '@kanqiu/ui';
 import { useState } from 'react';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
+import { usePageReload } from '../../../app/use-page-reload';
 import { useRequest } from '../../../app/use-request';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';

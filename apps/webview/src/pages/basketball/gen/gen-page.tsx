@@ -1,8 +1,8 @@
 import { basketballMatchOverviewCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { useCallback } from 'react';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
+import { usePageReload } from '../../../app/use-page-reload';
 import { useRequest } from '../../../app/use-request';
 import { teamHref } from '../../../match/basketball/basketball-links';
 import { BasketballPageFrame } from '../../../match/basketball/basketball-page-frame';

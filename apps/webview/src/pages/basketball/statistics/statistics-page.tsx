@@ -1,7 +1,7 @@
 import { BasketballStatus } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
+import { usePageReload } from '../../../app/use-page-reload';
 import { BasketballPageFrame } from '../../../match/basketball/basketball-page-frame';
 import { MatchCard } from '../../../match/match-card';
 import { PageContent } from '../../../match/page-content';

@@ -2,8 +2,8 @@ import { basketballTeamScheduleCall, matchListCall } from '@kanqiu/core/contract
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState } from '@kanqiu/ui';
 import { useCallback, useMemo } from 'react';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
+import { usePageReload } from '../../../app/use-page-reload';
 import { useRequest } from '../../../app/use-request';
 import { MatchCard } from '../../../match/match-card';
 import { PageContent } from '../../../match/page-content';

@@ -6,8 +6,8 @@ import {
 } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useCallback, useEffect, useMemo } from 'react';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
+import { usePageReload } from '../../../app/use-page-reload';
 import { useRequest } from '../../../app/use-request';
 import { MatchCard } from '../../../match/match-card';
 import { MatchHeader } from '../../../match/match-header';

@@ -2,8 +2,8 @@ import { type ModelKey, SESSION_FILTER_DEFAULT, type SessionFilter } from '@kanq
 import { type ModelInit, modelCountCall, modelDayCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useCallback, useState } from 'react';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
+import { usePageReload } from '../../../app/use-page-reload';
 import { useRequest } from '../../../app/use-request';
 import { beijingDate } from '../../../match/match-date';
 import { PageContent } from '../../../match/page-content';

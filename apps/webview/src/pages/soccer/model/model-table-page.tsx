@@ -1,8 +1,8 @@
 import type { ModelInit } from '@kanqiu/core/contract';
 import { DataTable, EmptyState, PullRefresh, type TableRow } from '@kanqiu/ui';
 import { useCallback, useMemo, useState } from 'react';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
+import { usePageReload } from '../../../app/use-page-reload';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
 import { chosenModel, ModelTabs } from '../../../model/model-tabs';

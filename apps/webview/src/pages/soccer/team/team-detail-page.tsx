@@ -1,8 +1,8 @@
 import { type FootballTeamInfo, footballTeamInfoCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState, FormChips } from '@kanqiu/ui';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
+import { usePageReload } from '../../../app/use-page-reload';
 import { useRequest } from '../../../app/use-request';
 import { MatchCard } from '../../../match/match-card';
 import { PageContent } from '../../../match/page-content';

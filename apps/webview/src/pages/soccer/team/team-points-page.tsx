@@ -2,8 +2,8 @@ import { footballTeamPointsCall, type TeamPointsTable } from '@kanqiu/core/contr
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState, Segmented } from '@kanqiu/ui';
 import { useState } from 'react';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
+import { usePageReload } from '../../../app/use-page-reload';
 import { useRequest } from '../../../app/use-request';
 import { MatchCard } from '../../../match/match-card';
 import { PageContent } from '../../../match/page-content';

@@ -1,21 +1,19 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
-import { forgetPage, lazyPage } from '../routing/lazy-page';
-import { findRoute } from '../routing/routes';
-import { NotFoundPage } from './not-found-page';
-import { PageErrorBoundary } from './page-error-boundary';
-import { PageLoading } from './page-loading';
-import { PlaceholderPage } from './placeholder-page';
+import { PAGE_LOADERS } from './page-loaders';
+import { forgetPage, lazyPage } from './routing/lazy-page';
+import { findRoute } from './routing/routes';
+import { NotFoundPage } from './shell/not-found-page';
+import { PageErrorBoundary } from './shell/page-error-boundary';
+import { PageLoading } from './shell/page-loading';
 
-/** Renders the page of the current hash path: its lazy code, a placeholder, or not-found. */
+/** Renders the page of the current hash path: its lazy code, or not-found. */
 export function RouteView() {
   const [path] = useLocation();
   const [attempt, setAttempt] = useState(0);
   const route = findRoute(path);
   if (!route) return <NotFoundPage />;
-  const { load } = route;
-  if (!load) return <PlaceholderPage route={route} />;
-  const Page = lazyPage({ ...route, load });
+  const Page = lazyPage(route.path, PAGE_LOADERS[route.name]);
   return (
     <PageErrorBoundary
       key={`${route.path}#${attempt}`}

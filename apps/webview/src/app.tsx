@@ -1,6 +1,6 @@
 import { Router } from 'wouter';
-import { useHashPath, useHashSearch } from '../routing/hash-location';
 import { RouteView } from './route-view';
+import { useHashPath, useHashSearch } from './routing/hash-location';
 
 /** The routed app: hash routing with the query inside the hash. */
 export function App() {

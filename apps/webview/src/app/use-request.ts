@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePageReload } from './use-page-reload';
 
 /** The state of one request a page depends on. */
 export interface RequestState<T> {
@@ -9,13 +10,30 @@ export interface RequestState<T> {
   reload: () => Promise<void>;
 }
 
+/** A reload that does nothing: the request of a lookup the refresh leaves alone. */
+const noReload = () => undefined;
+
+/** Options of {@link useRequest} and `useCall`. */
+export interface PageDataOptions {
+  /**
+   * Whether the app's refresh (the host's `refresh`, pull-to-refresh, the reload link, a new token,
+   * a socket reconnect) loads this again. `false` for a lookup the page reloads on its own terms.
+   * @default true
+   */
+  refresh?: boolean;
+}
+
 /**
- * Runs `load` when the page mounts and whenever `key` changes; `null` key means "nothing to load".
- * A result that arrives after the key changed is dropped.
+ * Runs `load` when the component mounts and whenever `key` changes; `null` key means "nothing to
+ * load". A result that arrives after the key changed is dropped. While mounted, the request is one
+ * of the page's data: the app's refresh loads it again (see {@link PageDataOptions.refresh}). Pages
+ * use `useCall` for a call of the contract; this is for a load that is not one call (a scene's
+ * snapshot).
  */
 export function useRequest<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
+  { refresh = true }: PageDataOptions = {},
 ): RequestState<T> {
   const [state, setState] = useState<{
     key: string | null;
@@ -68,6 +86,7 @@ export function useRequest<T>(
   }, [key, run]);
 
   const reload = useCallback(() => run(key), [key, run]);
+  usePageReload(refresh ? reload : noReload);
   const current = state.key === key ? state : { data: null, error: null, loading: key !== null };
   return { ...current, reload };
 }

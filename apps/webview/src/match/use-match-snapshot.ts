@@ -6,7 +6,7 @@ import {
   type ScenePush,
 } from '@kanqiu/core/contract';
 import { useServices } from '../app/services-context';
-import { type RequestState, useRequest } from '../app/use-request';
+import { type PageDataOptions, type RequestState, useRequest } from '../app/use-request';
 
 /**
  * The current page of a football match scene over HTTP, for the score header of pages that keep no
@@ -14,16 +14,20 @@ import { type RequestState, useRequest } from '../app/use-request';
  */
 export function useFootballSnapshot(
   matchId: string | null,
+  options?: PageDataOptions,
 ): RequestState<ScenePush<FootballMatchPage> | null> {
   const { api } = useServices();
-  return useRequest(matchId ? `snapshot:${matchId}` : null, (signal) =>
-    matchId ? api.sceneSnapshot(footballMatchScene(matchId), { signal }) : Promise.resolve(null),
+  return useRequest(
+    matchId ? `snapshot:${matchId}` : null,
+    (signal) =>
+      matchId ? api.sceneSnapshot(footballMatchScene(matchId), { signal }) : Promise.resolve(null),
+    options,
   );
 }
 
 /**
  * The current page of a basketball game's scene over HTTP, for the pages that keep no socket
- * (statistics, data, gen): loaded once per match id, again on `reload`.
+ * (statistics, data, gen): loaded once per match id, again on `reload` and with the page's refresh.
  */
 export function useBasketballSnapshot(
   matchId: string | null,

@@ -17,7 +17,8 @@ export function useMatchMoments(
   teams: Pick<OddsPage, 'home_team' | 'away_team'> | null,
   changes: number,
 ): LineChartMarker[] {
-  const snapshot = useFootballSnapshot(sport === 'football' ? matchId : null);
+  // The odds page's refresh reopens its socket; the moments follow the odds changes, not the refresh.
+  const snapshot = useFootballSnapshot(sport === 'football' ? matchId : null, { refresh: false });
   const { reload } = snapshot;
   const seen = useRef(changes);
   useEffect(() => {

@@ -2,8 +2,7 @@ import { agreementCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useLocation } from 'wouter';
 import { useServices } from '../../app/services-context';
-import { usePageReload } from '../../app/use-page-reload';
-import { useRequest } from '../../app/use-request';
+import { useCall } from '../../app/use-call';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
 import { findRoute } from '../../routing/routes';
@@ -23,11 +22,8 @@ export function AgreementPage() {
   const [path] = useLocation();
   const route = findRoute(path);
   const type = route ? AGREEMENT_OF_ROUTE[route.path] : undefined;
-  const { api, refresh } = useServices();
-  const agreement = useRequest(type ? `agreement:${type}` : null, (signal) =>
-    api.call(agreementCall, { type: type ?? 'tos' }, { signal }),
-  );
-  usePageReload(agreement.reload);
+  const { refresh } = useServices();
+  const agreement = useCall(agreementCall, type ? { type } : null);
   const data = agreement.data;
 
   return (

@@ -1,8 +1,7 @@
 import { appLinksCall } from '@kanqiu/core/contract';
 import { PullRefresh, QrCode } from '@kanqiu/ui';
 import { useServices } from '../../app/services-context';
-import { usePageReload } from '../../app/use-page-reload';
-import { useRequest } from '../../app/use-request';
+import { useCall } from '../../app/use-call';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
 import { PageFrame } from '../../shell/page-frame';
@@ -35,9 +34,8 @@ function DownloadLink({
  * Links are the server's; when it has none the page says there is no public download yet.
  */
 export function DownloadPage() {
-  const { api, bridge, refresh } = useServices();
-  const links = useRequest('app-links', (signal) => api.call(appLinksCall, {}, { signal }));
-  usePageReload(links.reload);
+  const { bridge, refresh } = useServices();
+  const links = useCall(appLinksCall, {});
   const data = links.data;
   const device = bridge.device;
   const pageUrl = `${window.location.origin}${window.location.pathname}#/pages/downloadApk/downloadApk`;

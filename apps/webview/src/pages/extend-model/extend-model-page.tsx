@@ -1,9 +1,7 @@
 import { footballModelRecordsCall, type ModelInit, type ModelRecords } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
-import { useCallback } from 'react';
 import { useServices } from '../../app/services-context';
-import { usePageReload } from '../../app/use-page-reload';
-import { useRequest } from '../../app/use-request';
+import { useCall } from '../../app/use-call';
 import { MatchCard } from '../../match/match-card';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
@@ -81,17 +79,10 @@ function ModelExplained({
  * settled picks from the server's data, and the caveats. `model` in the URL puts one model first.
  */
 export function ExtendModelPage() {
-  const { api, refresh } = useServices();
+  const { refresh } = useServices();
   const query = useQuery();
   const init = useModelInit();
-  const records = useRequest('model-records', (signal) =>
-    api.call(footballModelRecordsCall, {}, { signal }),
-  );
-  const { reload: reloadInit } = init;
-  const { reload: reloadRecords } = records;
-  usePageReload(
-    useCallback(() => Promise.all([reloadInit(), reloadRecords()]), [reloadInit, reloadRecords]),
-  );
+  const records = useCall(footballModelRecordsCall, {});
   const focus = query.get('model');
   const models = [...(init.data?.models ?? [])].sort(
     (a, b) => Number(b.key === focus) - Number(a.key === focus),

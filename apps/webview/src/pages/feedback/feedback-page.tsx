@@ -8,8 +8,7 @@ import { type FeedbackTicket, feedbackListCall, feedbackSubmitUpload } from '@ka
 import { ImagePickerGrid, PullRefresh, TextareaCounter } from '@kanqiu/ui';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context';
-import { usePageReload } from '../../app/use-page-reload';
-import { useRequest } from '../../app/use-request';
+import { useCall } from '../../app/use-call';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
 import { PageFrame } from '../../shell/page-frame';
@@ -33,10 +32,7 @@ export function FeedbackPage() {
   const token = useTokenStatus();
   const { api, refresh } = useServices();
   const signedIn = token === 'valid';
-  const list = useRequest(signedIn ? 'feedback-list' : null, (signal) =>
-    api.call(feedbackListCall, {}, { signal }),
-  );
-  usePageReload(list.reload);
+  const list = useCall(feedbackListCall, signedIn ? {} : null);
   const picked = usePickedImages();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

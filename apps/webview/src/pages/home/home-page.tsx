@@ -3,8 +3,7 @@ import { matchListCall } from '@kanqiu/core/contract';
 import { PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
-import { usePageReload } from '../../app/use-page-reload';
-import { useRequest } from '../../app/use-request';
+import { useCall } from '../../app/use-call';
 import { beijingDate } from '../../match/match-date';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
@@ -36,13 +35,12 @@ export function HomePage() {
 }
 
 function MatchCentre() {
-  const { api, refresh } = useServices();
+  const { refresh } = useServices();
   const [sport, setSport] = useState<SportFilter>('all');
   const [competition, setCompetition] = useState('all');
   const [quote] = useState(() => pickQuote('football'));
-  const list = useRequest('matches', (signal) => api.call(matchListCall, {}, { signal }));
+  const list = useCall(matchListCall, {});
   const { reload } = list;
-  usePageReload(reload);
 
   useEffect(() => {
     const timer = setInterval(() => {

@@ -3,8 +3,7 @@ import { type InviteAcceptance, inviteAcceptCall, inviteListCall } from '@kanqiu
 import { CodeInput, codeDigits, PullRefresh } from '@kanqiu/ui';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context';
-import { usePageReload } from '../../app/use-page-reload';
-import { useRequest } from '../../app/use-request';
+import { useCall } from '../../app/use-call';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
 import { hashHref } from '../../routing/hash-location';
@@ -56,10 +55,7 @@ export function AcceptInvitePage() {
   const query = useQuery();
   const { api, refresh } = useServices();
   const signedIn = token === 'valid';
-  const list = useRequest(signedIn ? 'invite-list' : null, (signal) =>
-    api.call(inviteListCall, {}, { signal }),
-  );
-  usePageReload(list.reload);
+  const list = useCall(inviteListCall, signedIn ? {} : null);
   const [code, setCode] = useState(() => codeDigits(query.get('code') ?? '', INVITE_CODE_LENGTH));
   const [error, setError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);

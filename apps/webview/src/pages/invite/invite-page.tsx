@@ -1,9 +1,7 @@
 import { inviteCodeCall, inviteListCall } from '@kanqiu/core/contract';
 import { PullRefresh, showToast } from '@kanqiu/ui';
-import { useCallback } from 'react';
 import { useServices } from '../../app/services-context';
-import { usePageReload } from '../../app/use-page-reload';
-import { useRequest } from '../../app/use-request';
+import { useCall } from '../../app/use-call';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
 import { hashHref } from '../../routing/hash-location';
@@ -48,19 +46,10 @@ async function shareLink(url: string, code: string): Promise<void> {
  */
 export function InvitePage() {
   const token = useTokenStatus();
-  const { api, refresh } = useServices();
+  const { refresh } = useServices();
   const signedIn = token === 'valid';
-  const code = useRequest(signedIn ? 'invite-code' : null, (signal) =>
-    api.call(inviteCodeCall, {}, { signal }),
-  );
-  const list = useRequest(signedIn ? 'invite-list' : null, (signal) =>
-    api.call(inviteListCall, {}, { signal }),
-  );
-  const { reload: reloadCode } = code;
-  const { reload: reloadList } = list;
-  usePageReload(
-    useCallback(() => Promise.all([reloadCode(), reloadList()]), [reloadCode, reloadList]),
-  );
+  const code = useCall(inviteCodeCall, signedIn ? {} : null);
+  const list = useCall(inviteListCall, signedIn ? {} : null);
   const info = code.data;
   const refused = refusalOf(code.error);
   const link = info ? inviteLink(info.share_path, window.location) : '';

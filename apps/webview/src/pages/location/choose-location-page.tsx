@@ -1,9 +1,8 @@
 import { type City, cityChooseCall, cityCurrentCall, cityListCall } from '@kanqiu/core/contract';
 import { EmptyState, PullRefresh, showToast } from '@kanqiu/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
-import { usePageReload } from '../../app/use-page-reload';
-import { useRequest } from '../../app/use-request';
+import { useCall } from '../../app/use-call';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
 import { PageFrame } from '../../shell/page-frame';
@@ -28,18 +27,8 @@ export function ChooseLocationPage() {
   const token = useTokenStatus();
   const signedIn = token === 'valid';
   const { api, refresh } = useServices();
-  const cities = useRequest('cities', (signal) => api.call(cityListCall, {}, { signal }));
-  const current = useRequest(signedIn ? 'city-current' : null, (signal) =>
-    api.call(cityCurrentCall, {}, { signal }),
-  );
-  const { reload: reloadCities } = cities;
-  const { reload: reloadCurrent } = current;
-  usePageReload(
-    useCallback(
-      () => Promise.all([reloadCities(), reloadCurrent()]),
-      [reloadCities, reloadCurrent],
-    ),
-  );
+  const cities = useCall(cityListCall, {});
+  const current = useCall(cityCurrentCall, signedIn ? {} : null);
   const [query, setQuery] = useState('');
   const [saving, setSaving] = useState<string | null>(null);
   const [chosen, setChosen] = useState<{ city: City; at: string } | null>(null);

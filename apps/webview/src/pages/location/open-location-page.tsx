@@ -1,9 +1,7 @@
 import { venueCall, venueListCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
-import { useCallback } from 'react';
 import { useServices } from '../../app/services-context';
-import { usePageReload } from '../../app/use-page-reload';
-import { useRequest } from '../../app/use-request';
+import { useCall } from '../../app/use-call';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
 import { hashHref } from '../../routing/hash-location';
@@ -27,19 +25,10 @@ export function OpenLocationPage() {
   const rawVenue = useQuery().get('venue_id');
   const venueId = rawVenue !== null && VENUE_ID.test(rawVenue) ? rawVenue : null;
   const matchId = useMatchId();
-  const { api, refresh } = useServices();
+  const { refresh } = useServices();
   const body = venueId ? { venue_id: venueId } : matchId ? { match_id: matchId } : null;
-  const venue = useRequest(body ? `venue:${venueId ?? ''}:${matchId ?? ''}` : null, (signal) =>
-    api.call(venueCall, body ?? {}, { signal }),
-  );
-  const all = useRequest(body ? null : 'venues', (signal) =>
-    api.call(venueListCall, {}, { signal }),
-  );
-  const { reload: reloadVenue } = venue;
-  const { reload: reloadAll } = all;
-  usePageReload(
-    useCallback(() => Promise.all([reloadVenue(), reloadAll()]), [reloadVenue, reloadAll]),
-  );
+  const venue = useCall(venueCall, body);
+  const all = useCall(venueListCall, body ? null : {});
   const request = body ? venue : all;
   const refused = refusalOf(request.error);
 

@@ -3,8 +3,7 @@ import { type CheerBoard, type CheerSide, cheerBoardCall, cheerCall } from '@kan
 import { PullRefresh } from '@kanqiu/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
 import { hashHref } from '../../../routing/hash-location';
@@ -43,16 +42,13 @@ export function CheerPage() {
   const teamId = useTeamId();
   const token = useTokenStatus();
   const { api, refresh } = useServices();
-  const key = matchId && token === 'valid' ? `cheer:${matchId}:${teamId ?? ''}` : null;
-  const board = useRequest(key, (signal) =>
-    api.call(
-      cheerBoardCall,
-      { match_id: matchId ?? '', ...(teamId ? { team_id: teamId } : {}) },
-      { signal },
-    ),
+  const board = useCall(
+    cheerBoardCall,
+    matchId && token === 'valid'
+      ? { match_id: matchId, ...(teamId ? { team_id: teamId } : {}) }
+      : null,
   );
   const { reload } = board;
-  usePageReload(reload);
   const [answer, setAnswer] = useState<CheerBoard | null>(null);
   const [pending, setPending] = useState<CheerSide | null>(null);
   const [notice, setNotice] = useState<CheerNotice | null>(null);

@@ -2,8 +2,7 @@ import { cheerRankingCall } from '@kanqiu/core/contract';
 import { PullRefresh, Tabs } from '@kanqiu/ui';
 import { useState } from 'react';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
 import { useMatchId } from '../../../routing/query';
@@ -26,12 +25,12 @@ import '../activity.css';
 export function RankingPage() {
   const matchId = useMatchId();
   const token = useTokenStatus();
-  const { api, refresh } = useServices();
+  const { refresh } = useServices();
   const [tab, setTab] = useState(0);
-  const ranking = useRequest(token === 'valid' ? `ranking:${matchId ?? ''}` : null, (signal) =>
-    api.call(cheerRankingCall, matchId ? { match_id: matchId } : {}, { signal }),
+  const ranking = useCall(
+    cheerRankingCall,
+    token === 'valid' ? (matchId ? { match_id: matchId } : {}) : null,
   );
-  usePageReload(ranking.reload);
   const data = ranking.data;
   const refused = refusalOf(ranking.error);
 

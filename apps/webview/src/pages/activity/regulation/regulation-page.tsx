@@ -1,8 +1,7 @@
 import { activityRegulationCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
 import { PageFrame } from '../../../shell/page-frame';
@@ -14,11 +13,8 @@ import '../activity.css';
 
 /** `/pages/activity/regulation/regulation`: the rules of the activity as the server words them. */
 export function RegulationPage() {
-  const { api, refresh } = useServices();
-  const rules = useRequest('activity-rules', (signal) =>
-    api.call(activityRegulationCall, {}, { signal }),
-  );
-  usePageReload(rules.reload);
+  const { refresh } = useServices();
+  const rules = useCall(activityRegulationCall, {});
   const data = rules.data;
   return (
     <PageFrame title={ACTIVITY_TEXT.nav.regulation}>

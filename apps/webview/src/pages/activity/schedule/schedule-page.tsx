@@ -1,8 +1,7 @@
 import { type CheerSchedule, cheerScheduleCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
 import { TeamCrest } from '../../../match/team-crest';
@@ -70,11 +69,8 @@ function ScheduleMatchLink({ entry }: { entry: ScheduleMatch }) {
  * Beijing day of kick-off, each with its cheers so far and a link to its cheer board. Needs no token.
  */
 export function SchedulePage() {
-  const { api, refresh } = useServices();
-  const schedule = useRequest('cheer-schedule', (signal) =>
-    api.call(cheerScheduleCall, {}, { signal }),
-  );
-  usePageReload(schedule.reload);
+  const { refresh } = useServices();
+  const schedule = useCall(cheerScheduleCall, {});
   const days = schedule.data?.days ?? [];
   return (
     <PageFrame title={ACTIVITY_TEXT.nav.schedule}>

@@ -1,10 +1,9 @@
 import { matchAnalysisCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState, MatchDataBoard } from '@kanqiu/ui';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { BasketballPageFrame } from '../../../match/basketball/basketball-page-frame';
 import { BASKETBALL_TEXT } from '../../../match/basketball/basketball-texts';
 import { SeasonRecords } from '../../../match/basketball/season-records';
@@ -26,19 +25,9 @@ import './data.css';
  */
 export function BasketballDataPage() {
   const matchId = useMatchId();
-  const { api, refresh } = useServices();
-  const analysis = useRequest(matchId ? `basketball-analysis:${matchId}` : null, (signal) =>
-    api.call(matchAnalysisCall, { match_id: matchId ?? '' }, { signal }),
-  );
+  const { refresh } = useServices();
+  const analysis = useCall(matchAnalysisCall, matchId ? { match_id: matchId } : null);
   const snapshot = useBasketballSnapshot(matchId);
-  const { reload: reloadAnalysis } = analysis;
-  const { reload: reloadHeader } = snapshot;
-  usePageReload(
-    useCallback(
-      () => Promise.all([reloadAnalysis(), reloadHeader()]),
-      [reloadAnalysis, reloadHeader],
-    ),
-  );
 
   const data = analysis.data;
   const facts = data?.basketball ?? null;

@@ -1,9 +1,7 @@
 import { basketballMatchOverviewCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
-import { useCallback } from 'react';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { teamHref } from '../../../match/basketball/basketball-links';
 import { BasketballPageFrame } from '../../../match/basketball/basketball-page-frame';
 import { BASKETBALL_TEXT } from '../../../match/basketball/basketball-texts';
@@ -27,19 +25,9 @@ import './gen.css';
  */
 export function BasketballGenPage() {
   const matchId = useMatchId();
-  const { api, refresh } = useServices();
-  const overview = useRequest(matchId ? `basketball-overview:${matchId}` : null, (signal) =>
-    api.call(basketballMatchOverviewCall, { match_id: matchId ?? '' }, { signal }),
-  );
+  const { refresh } = useServices();
+  const overview = useCall(basketballMatchOverviewCall, matchId ? { match_id: matchId } : null);
   const snapshot = useBasketballSnapshot(matchId);
-  const { reload: reloadOverview } = overview;
-  const { reload: reloadHeader } = snapshot;
-  usePageReload(
-    useCallback(
-      () => Promise.all([reloadOverview(), reloadHeader()]),
-      [reloadOverview, reloadHeader],
-    ),
-  );
   const data = overview.data;
   const refused = overview.error instanceof BusinessError ? overview.error : null;
 

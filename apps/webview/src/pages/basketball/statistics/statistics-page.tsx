@@ -1,7 +1,6 @@
 import { BasketballStatus } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
 import { BasketballPageFrame } from '../../../match/basketball/basketball-page-frame';
 import { MatchCard } from '../../../match/match-card';
 import { PageContent } from '../../../match/page-content';
@@ -29,7 +28,6 @@ export function BasketballStatisticsPage() {
   const matchId = useMatchId();
   const { refresh } = useServices();
   const snapshot = useBasketballSnapshot(matchId);
-  usePageReload(snapshot.reload);
   const page = snapshot.data;
   useLiveRefetch(
     page !== null && page.status_id !== BasketballStatus.Finished,

@@ -4,8 +4,7 @@ import { basketballTeamInfoCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState } from '@kanqiu/ui';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { gameHref } from '../../../match/basketball/basketball-links';
 import { BASKETBALL_TEXT } from '../../../match/basketball/basketball-texts';
 import { SeasonRecords } from '../../../match/basketball/season-records';
@@ -44,11 +43,8 @@ function LeaderItem({ label, leader }: { label: string; leader: BasketballLeader
 export function BasketballTeamDetailPage() {
   const teamId = useTeamId();
   const matchId = useMatchId();
-  const { api, refresh } = useServices();
-  const info = useRequest(teamId ? `basketball-team:${teamId}` : null, (signal) =>
-    api.call(basketballTeamInfoCall, { team_id: teamId ?? '' }, { signal }),
-  );
-  usePageReload(info.reload);
+  const { refresh } = useServices();
+  const info = useCall(basketballTeamInfoCall, teamId ? { team_id: teamId } : null);
   const data = info.data;
   const refused = info.error instanceof BusinessError ? info.error : null;
 

@@ -1,10 +1,9 @@
 import { matchAnalysisCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { PullRefresh } from '@kanqiu/ui';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { beijingDate } from '../../../match/match-date';
 import { MatchHeader } from '../../../match/match-header';
 import { MatchPageFrame } from '../../../match/match-page-frame';
@@ -26,25 +25,15 @@ import './data.css';
  */
 export function SoccerDataPage() {
   const matchId = useMatchId();
-  const { api, bridge, refresh } = useServices();
+  const { bridge, refresh } = useServices();
 
-  const analysis = useRequest(matchId ? `analysis:${matchId}` : null, (signal) =>
-    api.call(matchAnalysisCall, { match_id: matchId ?? '' }, { signal }),
-  );
+  const analysis = useCall(matchAnalysisCall, matchId ? { match_id: matchId } : null);
   const snapshot = useFootballSnapshot(matchId);
   const header = snapshot.data;
 
   useEffect(() => {
     if (matchId) bridge.getMatchId(matchId);
   }, [bridge, matchId]);
-
-  const { reload: reloadAnalysis } = analysis;
-  const { reload: reloadHeader } = snapshot;
-  const reload = useCallback(
-    () => Promise.all([reloadAnalysis(), reloadHeader()]),
-    [reloadAnalysis, reloadHeader],
-  );
-  usePageReload(reload);
 
   const data = analysis.data;
   // A refusal from the server (e.g. no such match) is an answer, not a network failure: say it.

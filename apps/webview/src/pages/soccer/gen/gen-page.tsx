@@ -1,10 +1,9 @@
 import { footballMatchOverviewCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { PullRefresh } from '@kanqiu/ui';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { footballTeamHref } from '../../../match/football-links';
 import { MatchCard } from '../../../match/match-card';
 import { MatchHeader } from '../../../match/match-header';
@@ -36,10 +35,8 @@ const REPLAY_ID = /^\d+$/;
  */
 export function SoccerGenPage() {
   const matchId = useMatchId();
-  const { api, bridge, refresh } = useServices();
-  const overview = useRequest(matchId ? `football-overview:${matchId}` : null, (signal) =>
-    api.call(footballMatchOverviewCall, { match_id: matchId ?? '' }, { signal }),
-  );
+  const { bridge, refresh } = useServices();
+  const overview = useCall(footballMatchOverviewCall, matchId ? { match_id: matchId } : null);
   const data = overview.data;
   const replayId =
     data?.replay_match_id ?? (matchId !== null && REPLAY_ID.test(matchId) ? matchId : null);
@@ -49,14 +46,6 @@ export function SoccerGenPage() {
     if (replayId) bridge.getMatchId(replayId);
   }, [bridge, replayId]);
 
-  const { reload: reloadOverview } = overview;
-  const { reload: reloadHeader } = snapshot;
-  usePageReload(
-    useCallback(
-      () => Promise.all([reloadOverview(), reloadHeader()]),
-      [reloadOverview, reloadHeader],
-    ),
-  );
   const refused = overview.error instanceof BusinessError ? overview.error : null;
 
   const header = snapshot.data ? (

@@ -7,8 +7,7 @@ import {
 import { PullRefresh } from '@kanqiu/ui';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { MatchCard } from '../../../match/match-card';
 import { MatchHeader } from '../../../match/match-header';
 import { MatchPageFrame } from '../../../match/match-page-frame';
@@ -39,31 +38,28 @@ function asFootball(data: Lineup | null): FootballLineup | null {
  */
 export function SoccerLineupPage() {
   const matchId = useMatchId();
-  const { api, bridge, refresh } = useServices();
+  const { bridge, refresh } = useServices();
 
   useEffect(() => {
     if (matchId) bridge.getMatchId(matchId);
   }, [bridge, matchId]);
 
-  const lineupRequest = useRequest(matchId, (signal) =>
-    api.call(matchLineupCall, { match_id: matchId ?? '' }, { signal }),
-  );
+  const lineupRequest = useCall(matchLineupCall, matchId ? { match_id: matchId } : null);
   const headerRequest = useFootballSnapshot(matchId);
   const page = headerRequest.data;
   const lineup = asFootball(lineupRequest.data);
 
   const reloadLineup = lineupRequest.reload;
   const reloadHeader = headerRequest.reload;
-  const reload = useCallback(
+  const refetch = useCallback(
     () => Promise.all([reloadLineup(), reloadHeader()]),
     [reloadLineup, reloadHeader],
   );
-  usePageReload(reload);
   // Only a shown lineup of a match not known to be over is worth re-fetching; a failed first load
   // waits for the reader's reload instead of failing again every interval.
   useLiveRefetch(
     lineup !== null && page?.status_id !== FootballStatus.Finished,
-    reload,
+    refetch,
     LINEUP_REFETCH_INTERVAL_MS,
   );
 

@@ -1,10 +1,9 @@
 import { type ModelKey, SESSION_FILTER_DEFAULT, type SessionFilter } from '@kanqiu/core';
 import { type ModelInit, modelCountCall, modelDayCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { beijingDate } from '../../../match/match-date';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
@@ -24,8 +23,7 @@ import '../../../model/model.css';
 const PATH = '/pages/soccer/model/model';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function ModelBody({ init, reloadInit }: { init: ModelInit; reloadInit: () => Promise<void> }) {
-  const { api } = useServices();
+function ModelBody({ init }: { init: ModelInit }) {
   const query = useQuery();
   const matchId = useMatchId();
   const replays = useReplays();
@@ -33,7 +31,7 @@ function ModelBody({ init, reloadInit }: { init: ModelInit; reloadInit: () => Pr
   const info = init.models.find((entry) => entry.key === model);
   const bounds = modelDateBounds(new Date().getFullYear());
   // A match id opens the day of that match (in Beijing time), when the server replays it.
-  const replay = replays.data?.find((match) => match.match_id === matchId);
+  const replay = replays.data?.matches.find((match) => match.match_id === matchId);
   const matchDay = replay ? beijingDate(replay.original_kickoff) || undefined : undefined;
   const asked = query.get('date');
   const date = clampDate(
@@ -43,26 +41,11 @@ function ModelBody({ init, reloadInit }: { init: ModelInit; reloadInit: () => Pr
   );
   const [sessions, setSessions] = useState<SessionFilter>(SESSION_FILTER_DEFAULT);
 
-  const counts = useRequest(`count:${model}`, async (signal) => {
-    const [ten, twenty] = await Promise.all([
-      api.call(modelCountCall(model), { sessions: 10 }, { signal }),
-      api.call(modelCountCall(model), { sessions: 20 }, { signal }),
-    ]);
-    return { 10: ten, 20: twenty } as const;
-  });
-  const day = useRequest(`day:${model}:${date}`, (signal) =>
-    api.call(modelDayCall(model), { date }, { signal }),
-  );
-  const { reload: reloadCounts } = counts;
-  const { reload: reloadReplays } = replays;
-  const { reload: reloadDay } = day;
-  // One reload for the page (pull, the host's refresh): the models, the record, the day, the links.
-  usePageReload(
-    useCallback(
-      () => Promise.all([reloadInit(), reloadCounts(), reloadDay(), reloadReplays()]),
-      [reloadInit, reloadCounts, reloadDay, reloadReplays],
-    ),
-  );
+  // The record over the last 10 and the last 20 settled picks: shown together, failed together.
+  const ten = useCall(modelCountCall(model), { sessions: 10 });
+  const twenty = useCall(modelCountCall(model), { sessions: 20 });
+  const day = useCall(modelDayCall(model), { date });
+  const counts = ten.data && twenty.data ? { 10: ten.data, 20: twenty.data } : null;
 
   const go = (next: { model?: ModelKey; date?: string }) =>
     redirectTo(PATH, {
@@ -77,18 +60,18 @@ function ModelBody({ init, reloadInit }: { init: ModelInit; reloadInit: () => Pr
       <div className="model-body">
         {info ? <ModelIntro model={info} /> : null}
         <RecordCard
-          count={counts.data?.[sessions] ?? null}
+          count={counts?.[sessions] ?? null}
           sessions={sessions}
           onSessions={setSessions}
-          loading={counts.loading}
-          failed={counts.error !== null}
+          loading={ten.loading || twenty.loading}
+          failed={ten.error !== null || twenty.error !== null}
         />
         <ModelDay
           day={day}
           date={date}
           pickDays={init.dates}
           bounds={bounds}
-          replays={replays.data ?? []}
+          replays={replays.data?.matches ?? []}
           highlightReplay={replay?.match_id ?? null}
           onDate={(day) => go({ date: day })}
         />
@@ -105,10 +88,6 @@ function ModelBody({ init, reloadInit }: { init: ModelInit; reloadInit: () => Pr
 export function SoccerModelPage() {
   const { refresh } = useServices();
   const init = useModelInit();
-  const { reload } = init;
-  // Until the models are known, reloading means loading them; once mounted, the body's reload
-  // (which reloads them too) takes over.
-  usePageReload(reload);
   return (
     <PageFrame title={MODEL_TEXT.title}>
       <PullRefresh onRefresh={refresh}>
@@ -120,7 +99,7 @@ export function SoccerModelPage() {
           onReload={() => void refresh()}
           skeleton={<Skeleton rows={8} label={MODEL_TEXT.loading} />}
         >
-          {init.data ? <ModelBody init={init.data} reloadInit={reload} /> : null}
+          {init.data ? <ModelBody init={init.data} /> : null}
         </PageContent>
       </PullRefresh>
     </PageFrame>

@@ -1,8 +1,7 @@
 import type { ModelInit } from '@kanqiu/core/contract';
 import { DataTable, EmptyState, PullRefresh, type TableRow } from '@kanqiu/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
 import { chosenModel, ModelTabs } from '../../../model/model-tabs';
@@ -25,7 +24,7 @@ const PICK_ROW_HEIGHT = 46;
 /** Days with picks loaded at first and added by each 加载更早. */
 export const TABLE_DAYS_STEP = 20;
 
-function ModelTable({ init, reloadInit }: { init: ModelInit; reloadInit: () => Promise<void> }) {
+function ModelTable({ init }: { init: ModelInit }) {
   const { bridge, refresh } = useServices();
   const query = useQuery();
   const model = chosenModel(init.models, query.get('model'));
@@ -40,19 +39,10 @@ function ModelTable({ init, reloadInit }: { init: ModelInit; reloadInit: () => P
   const dates = useMemo(() => available.slice(0, days), [available, days]);
   const picks = useModelPicks(model, dates);
   const replays = useReplays();
-  const columns = useMemo(() => pickColumns(replays.data ?? []), [replays.data]);
+  const columns = useMemo(() => pickColumns(replays.data?.matches ?? []), [replays.data]);
   const rows = useMemo(
     () => picks.rows.filter((row) => matchesSearch(row, search)),
     [picks.rows, search],
-  );
-
-  const { reload: reloadPicks } = picks;
-  const { reload: reloadReplays } = replays;
-  usePageReload(
-    useCallback(
-      () => Promise.all([reloadInit(), reloadPicks(), reloadReplays()]),
-      [reloadInit, reloadPicks, reloadReplays],
-    ),
   );
 
   const first = picks.loadedDays === 0;
@@ -123,8 +113,6 @@ function ModelTable({ init, reloadInit }: { init: ModelInit; reloadInit: () => P
 export function SoccerModelTablePage() {
   const { refresh } = useServices();
   const init = useModelInit();
-  const { reload } = init;
-  usePageReload(reload);
   return (
     <PageFrame title={MODEL_TEXT.tableTitle}>
       <PullRefresh onRefresh={refresh} disabled={init.data !== null}>
@@ -135,7 +123,7 @@ export function SoccerModelTablePage() {
           onReload={() => void refresh()}
           skeleton={<Skeleton rows={8} label={MODEL_TEXT.loading} />}
         >
-          {init.data ? <ModelTable init={init.data} reloadInit={reload} /> : null}
+          {init.data ? <ModelTable init={init.data} /> : null}
         </PageContent>
       </PullRefresh>
     </PageFrame>

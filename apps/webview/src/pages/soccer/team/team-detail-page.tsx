@@ -2,8 +2,7 @@ import { type FootballTeamInfo, footballTeamInfoCall } from '@kanqiu/core/contra
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState, FormChips } from '@kanqiu/ui';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { MatchCard } from '../../../match/match-card';
 import { PageContent } from '../../../match/page-content';
 import { RecentResultRow } from '../../../match/recent-result-row';
@@ -33,11 +32,8 @@ export function infoHead(info: FootballTeamInfo): TeamHead {
  */
 export function SoccerTeamDetailPage() {
   const teamId = useTeamId();
-  const { api, refresh } = useServices();
-  const info = useRequest(teamId ? `football-team:${teamId}` : null, (signal) =>
-    api.call(footballTeamInfoCall, { team_id: teamId ?? '' }, { signal }),
-  );
-  usePageReload(info.reload);
+  const { refresh } = useServices();
+  const info = useCall(footballTeamInfoCall, teamId ? { team_id: teamId } : null);
   const data = info.data;
   const refused = info.error instanceof BusinessError ? info.error : null;
 

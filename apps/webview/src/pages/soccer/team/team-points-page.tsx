@@ -3,8 +3,7 @@ import { BusinessError } from '@kanqiu/net';
 import { EmptyState, Segmented } from '@kanqiu/ui';
 import { useState } from 'react';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { MatchCard } from '../../../match/match-card';
 import { PageContent } from '../../../match/page-content';
 import { PointsCard, type PointsView } from '../../../match/points-card';
@@ -23,11 +22,8 @@ const seasonKey = (table: TeamPointsTable) =>
  */
 export function SoccerTeamPointsPage() {
   const teamId = useTeamId();
-  const { api, refresh } = useServices();
-  const points = useRequest(teamId ? `football-points:${teamId}` : null, (signal) =>
-    api.call(footballTeamPointsCall, { team_id: teamId ?? '' }, { signal }),
-  );
-  usePageReload(points.reload);
+  const { refresh } = useServices();
+  const points = useCall(footballTeamPointsCall, teamId ? { team_id: teamId } : null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [view, setView] = useState<PointsView>('total');
   const data = points.data;

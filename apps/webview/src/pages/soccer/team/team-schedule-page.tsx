@@ -1,10 +1,9 @@
 import { footballTeamScheduleCall, matchListCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState, Segmented } from '@kanqiu/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useServices } from '../../../app/services-context';
-import { usePageReload } from '../../../app/use-page-reload';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { MatchCard } from '../../../match/match-card';
 import { PageContent } from '../../../match/page-content';
 import { scheduleEntry } from '../../../match/schedule-entry';
@@ -24,21 +23,9 @@ const FILTERS: readonly ScheduleFilter[] = ['all', 'home', 'away'];
  */
 export function SoccerTeamSchedulePage() {
   const teamId = useTeamId();
-  const { api, refresh } = useServices();
-  const schedule = useRequest(teamId ? `football-schedule:${teamId}` : null, (signal) =>
-    api.call(footballTeamScheduleCall, { team_id: teamId ?? '' }, { signal }),
-  );
-  const replays = useRequest(teamId ? 'football-replays' : null, (signal) =>
-    api.call(matchListCall, { sport: 'football' }, { signal }),
-  );
-  const { reload: reloadSchedule } = schedule;
-  const { reload: reloadReplays } = replays;
-  usePageReload(
-    useCallback(
-      () => Promise.all([reloadSchedule(), reloadReplays()]),
-      [reloadSchedule, reloadReplays],
-    ),
-  );
+  const { refresh } = useServices();
+  const schedule = useCall(footballTeamScheduleCall, teamId ? { team_id: teamId } : null);
+  const replays = useCall(matchListCall, teamId ? { sport: 'football' } : null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [filter, setFilter] = useState<ScheduleFilter>('all');
   const data = schedule.data;

@@ -1,15 +1,14 @@
-import { hashHref } from '../routing/hash-location';
-import { buildUrl } from '../routing/navigation';
+import { pageHref } from '../routing/page-path';
 
-/** The football team pages. */
-export const FOOTBALL_TEAM_PATHS = {
-  detail: '/pages/soccer/team/detail',
-  points: '/pages/soccer/team/points',
-  schedule: '/pages/soccer/team/schedule',
+/** The football team pages, by the route each opens. */
+export const FOOTBALL_TEAM_ROUTES = {
+  detail: 'footballTeamDetail',
+  points: 'footballTeamPoints',
+  schedule: 'footballTeamSchedule',
 } as const;
 
 /** A football team page. */
-export type FootballTeamPage = keyof typeof FOOTBALL_TEAM_PATHS;
+export type FootballTeamPage = keyof typeof FOOTBALL_TEAM_ROUTES;
 
 /**
  * The link to a football team's page. `teamId` is the team's code (`FRA`, `MCI`) or, for a World Cup
@@ -20,12 +19,12 @@ export function footballTeamHref(
   teamId: string,
   matchId?: string | null,
 ): string {
-  return hashHref(buildUrl(FOOTBALL_TEAM_PATHS[page], { team_id: teamId, match_id: matchId }));
+  return pageHref(FOOTBALL_TEAM_ROUTES[page], { team_id: teamId, match_id: matchId });
 }
 
 /** The link to a replayed football match's live page. */
 export function footballLiveHref(replayMatchId: string): string {
-  return hashHref(buildUrl('/pages/soccer/live/live', { match_id: replayMatchId }));
+  return pageHref('footballLive', { match_id: replayMatchId });
 }
 
 /**
@@ -33,7 +32,7 @@ export function footballLiveHref(replayMatchId: string): string {
  * results history by its id there (`wc2022-064`, `en.1-2024-25-001`).
  */
 export function footballOverviewHref(matchId: string): string {
-  return hashHref(buildUrl('/pages/soccer/gen/gen', { match_id: matchId }));
+  return pageHref('footballGen', { match_id: matchId });
 }
 
 /** Where a match of a schedule or table opens: the replay's live page, else its overview. */

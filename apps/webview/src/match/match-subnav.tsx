@@ -3,32 +3,34 @@ import { Tabs } from '@kanqiu/ui';
 import { memo } from 'react';
 import { useServices } from '../app/services-context';
 import { redirectTo } from '../routing/navigation';
+import { pagePath } from '../routing/page-path';
+import type { RouteReading } from '../routing/routes';
 import { MATCH_TEXT } from './match-texts';
 
 /** The football match pages, in tab order. */
 export const FOOTBALL_MATCH_PAGES = [
-  { key: 'facts', path: '/pages/soccer/facts/facts', title: MATCH_TEXT.tabs.facts },
-  { key: 'live', path: '/pages/soccer/live/live', title: MATCH_TEXT.tabs.live },
-  { key: 'lineup', path: '/pages/soccer/lineup/lineup', title: MATCH_TEXT.tabs.lineup },
-  { key: 'data', path: '/pages/soccer/data/data', title: MATCH_TEXT.tabs.data },
-  { key: 'exponent', path: '/pages/soccer/exponent/exponent', title: MATCH_TEXT.tabs.exponent },
-  { key: 'gen', path: '/pages/soccer/gen/gen', title: MATCH_TEXT.tabs.gen },
+  { key: 'facts', route: 'footballFacts', title: MATCH_TEXT.tabs.facts },
+  { key: 'live', route: 'footballLive', title: MATCH_TEXT.tabs.live },
+  { key: 'lineup', route: 'footballLineup', title: MATCH_TEXT.tabs.lineup },
+  { key: 'data', route: 'footballData', title: MATCH_TEXT.tabs.data },
+  { key: 'exponent', route: 'footballExponent', title: MATCH_TEXT.tabs.exponent },
+  { key: 'gen', route: 'footballGen', title: MATCH_TEXT.tabs.gen },
 ] as const;
 
 /** The six basketball match pages, in tab order (six fit without scrolling the bar). */
 export const BASKETBALL_MATCH_PAGES = [
-  { key: 'facts', path: '/pages/basketball/facts/facts', title: MATCH_TEXT.basketballTabs.facts },
-  { key: 'live', path: '/pages/basketball/live/live', title: MATCH_TEXT.basketballTabs.live },
+  { key: 'facts', route: 'basketballFacts', title: MATCH_TEXT.basketballTabs.facts },
+  { key: 'live', route: 'basketballLive', title: MATCH_TEXT.basketballTabs.live },
   {
     key: 'statistics',
-    path: '/pages/basketball/statistics/statistics',
+    route: 'basketballStatistics',
     title: MATCH_TEXT.basketballTabs.statistics,
   },
-  { key: 'data', path: '/pages/basketball/data/data', title: MATCH_TEXT.basketballTabs.data },
-  { key: 'gen', path: '/pages/basketball/gen/gen', title: MATCH_TEXT.basketballTabs.gen },
+  { key: 'data', route: 'basketballData', title: MATCH_TEXT.basketballTabs.data },
+  { key: 'gen', route: 'basketballGen', title: MATCH_TEXT.basketballTabs.gen },
   {
     key: 'exponent',
-    path: '/pages/basketball/exponent/exponent',
+    route: 'basketballExponent',
     title: MATCH_TEXT.basketballTabs.exponent,
   },
 ] as const;
@@ -41,7 +43,7 @@ export type BasketballMatchPageKey = (typeof BASKETBALL_MATCH_PAGES)[number]['ke
 export type MatchPageKey = FootballMatchPageKey | BasketballMatchPageKey;
 
 const PAGES_BY_SPORT: Readonly<
-  Record<Sport, readonly { key: MatchPageKey; path: string; title: string }[]>
+  Record<Sport, readonly { key: MatchPageKey; route: RouteReading<'match_id'>; title: string }[]>
 > = { football: FOOTBALL_MATCH_PAGES, basketball: BASKETBALL_MATCH_PAGES };
 
 /**
@@ -69,7 +71,7 @@ function MatchSubnavView({
         active={active}
         onChange={(index) => {
           const target = pages[index];
-          if (target) redirectTo(target.path, { match_id: matchId });
+          if (target) redirectTo(pagePath(target.route, { match_id: matchId }));
         }}
       />
     </nav>

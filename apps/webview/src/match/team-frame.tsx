@@ -2,6 +2,8 @@ import { PullRefresh, Tabs } from '@kanqiu/ui';
 import type { ReactNode } from 'react';
 import { useServices } from '../app/services-context';
 import { redirectTo } from '../routing/navigation';
+import { pagePath } from '../routing/page-path';
+import type { RouteReading } from '../routing/routes';
 import { NoticePage } from '../shell/notice-page';
 import { PageFrame } from '../shell/page-frame';
 import { MATCH_TEXT } from './match-texts';
@@ -20,7 +22,7 @@ export interface TeamHead {
 /** One of a team's pages, for the tabs between them. */
 export interface TeamPageLink<Key extends string> {
   key: Key;
-  path: string;
+  route: RouteReading<'team_id'>;
   title: string;
 }
 
@@ -81,7 +83,9 @@ export function TeamFrame<Key extends string>({
             active={pages.findIndex((page) => page.key === current)}
             onChange={(index) => {
               const target = pages[index];
-              if (target) redirectTo(target.path, { team_id: teamId, match_id: matchId });
+              if (target) {
+                redirectTo(pagePath(target.route, { team_id: teamId, match_id: matchId }));
+              }
             }}
           />
         </nav>

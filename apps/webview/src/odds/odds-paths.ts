@@ -1,13 +1,7 @@
 import type { Sport } from '@kanqiu/core';
 
-/** The two odds pages of each sport (docs/webview.md). */
-export const ODDS_PATHS: Readonly<Record<Sport, { overview: string; detail: string }>> = {
-  football: {
-    overview: '/pages/soccer/exponent/exponent',
-    detail: '/pages/soccer/exponent/detail',
-  },
-  basketball: {
-    overview: '/pages/basketball/exponent/exponent',
-    detail: '/pages/basketball/exponent/detail',
-  },
-};
+/** The two odds pages of each sport, by the route each opens (docs/webview.md). */
+export const ODDS_ROUTES = {
+  football: { overview: 'footballExponent', detail: 'footballExponentDetail' },
+  basketball: { overview: 'basketballExponent', detail: 'basketballExponentDetail' },
+} as const satisfies Record<Sport, { overview: string; detail: string }>;

@@ -293,6 +293,11 @@ type QueryNames<N extends RouteName> = (typeof ROUTES)[N] extends { query: reado
   ? Q & string
   : never;
 
+/** The names of the routes that read query parameter `P`, e.g. `RouteReading<'team_id'>`. */
+export type RouteReading<P extends string> = {
+  [N in RouteName]: P extends QueryNames<N> ? N : never;
+}[RouteName];
+
 /** The query a link to route `N` may carry: only the parameters that route reads. */
 export type RouteQuery<N extends RouteName> = { readonly [K in QueryNames<N>]?: QueryValue };
 

@@ -1,7 +1,7 @@
 import {
   createServer,
-  type IncomingMessage,
   request as httpRequest,
+  type IncomingMessage,
   type Server,
   type ServerResponse,
 } from 'node:http';

@@ -21,7 +21,7 @@ import './agreement.css';
 export function AgreementPage() {
   const [path] = useLocation();
   const route = findRoute(path);
-  const type = route ? AGREEMENT_OF_ROUTE[route.path] : undefined;
+  const type = route ? AGREEMENT_OF_ROUTE[route.name] : undefined;
   const { refresh } = useServices();
   const agreement = useCall(agreementCall, type ? { type } : null);
   const data = agreement.data;

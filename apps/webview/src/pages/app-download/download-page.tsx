@@ -9,6 +9,7 @@ import { APP_TEXT } from './app-texts';
 import '../../match/match.css';
 import '../../user/user.css';
 import './app-download.css';
+import { pageHref } from '../../routing/page-path';
 
 /** A download button, or an honest line when the deployment publishes no link for that platform. */
 function DownloadLink({
@@ -38,7 +39,7 @@ export function DownloadPage() {
   const links = useCall(appLinksCall, {});
   const data = links.data;
   const device = bridge.device;
-  const pageUrl = `${window.location.origin}${window.location.pathname}#/pages/downloadApk/downloadApk`;
+  const pageUrl = `${window.location.origin}${window.location.pathname}${pageHref('downloadApk')}`;
   const nothing = data !== null && data.apk_url === null && data.app_store_url === null;
 
   return (

@@ -7,13 +7,13 @@ import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
 import { MODEL_TEXT } from '../../model/model-texts';
 import { useModelInit } from '../../model/use-model-init';
-import { hashHref } from '../../routing/hash-location';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { EXTEND_TEXT } from './extend-model-texts';
 import '../../match/match.css';
 import '../../model/model.css';
 import './extend-model.css';
+import { pageHref } from '../../routing/page-path';
 
 type ModelInfo = ModelInit['models'][number];
 type ModelRecordSet = ModelRecords['models'][number];
@@ -61,10 +61,8 @@ function ModelExplained({
           </div>
         ) : null}
         <p className="model-intro__links">
-          <a href={hashHref(`/pages/soccer/model/model?model=${model.key}`)}>
-            {EXTEND_TEXT.openPicks} ›
-          </a>
-          <a href={hashHref(`/pages/soccer/model/model-table?model=${model.key}`)}>
+          <a href={pageHref('footballModel', { model: model.key })}>{EXTEND_TEXT.openPicks} ›</a>
+          <a href={pageHref('footballModelTable', { model: model.key })}>
             {EXTEND_TEXT.openTable} ›
           </a>
         </p>

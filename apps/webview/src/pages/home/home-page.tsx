@@ -7,7 +7,6 @@ import { useCall } from '../../app/use-call';
 import { beijingDate } from '../../match/match-date';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
-import { hashHref } from '../../routing/hash-location';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { dayLabel } from './day-label';
@@ -17,6 +16,7 @@ import { MatchRow, statusText } from './match-row';
 import { WebviewEmbed } from './webview-embed';
 import '../../match/match.css';
 import './home.css';
+import { pageHref } from '../../routing/page-path';
 
 /**
  * How often the list refreshes its scores while the page is visible. The list has no socket (scores
@@ -79,7 +79,7 @@ function MatchCentre() {
           />
         </div>
         <div className="home-body">
-          <a className="home-entry" href={hashHref('/pages/leagueData/leagueData')}>
+          <a className="home-entry" href={pageHref('leagueData')}>
             <strong>{HOME_TEXT.leagueData}</strong>
             <span>{HOME_TEXT.leagueDataHint}</span>
           </a>

@@ -6,7 +6,6 @@ import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
-import { hashHref } from '../../routing/hash-location';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { beijingDateTime } from '../../user/beijing-time';
@@ -18,6 +17,7 @@ import { INVITE_TEXT } from './invite-texts';
 import '../../match/match.css';
 import '../../user/user.css';
 import './invite.css';
+import { pageHref } from '../../routing/page-path';
 
 /** Refusals after which the same form waits `CODE_COUNTDOWN_S` before the next try: a wrong or expired code. */
 const WAIT_AFTER = new Set<number>([UserCallCode.InviteCodeWrong, UserCallCode.InviteCodeExpired]);
@@ -34,10 +34,7 @@ function Accepted({ acceptance, fresh }: { acceptance: InviteAcceptance; fresh: 
         {INVITE_TEXT.acceptedAt(beijingDateTime(acceptance.accepted_at))}
       </p>
       {fresh ? null : <p className="user-muted">{INVITE_TEXT.onlyOnce}</p>}
-      <a
-        className="app-button app-button--primary invite-accepted__link"
-        href={hashHref('/pages/invite/invite')}
-      >
+      <a className="app-button app-button--primary invite-accepted__link" href={pageHref('invite')}>
         {INVITE_TEXT.toMyInvite}
       </a>
     </section>

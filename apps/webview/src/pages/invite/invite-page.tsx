@@ -4,7 +4,6 @@ import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
-import { hashHref } from '../../routing/hash-location';
 import { PageFrame } from '../../shell/page-frame';
 import { beijingDateTime } from '../../user/beijing-time';
 import { copyText } from '../../user/copy-text';
@@ -18,6 +17,7 @@ import { INVITE_TEXT } from './invite-texts';
 import '../../match/match.css';
 import '../../user/user.css';
 import './invite.css';
+import { pageHref } from '../../routing/page-path';
 
 /**
  * Shares through the system share sheet where the browser or webview offers one (the bridge has no
@@ -129,10 +129,7 @@ export function InvitePage() {
                         <li key={line}>{line}</li>
                       ))}
                     </ol>
-                    <a
-                      className="user-link"
-                      href={hashHref('/pages/platformInvite/platformInvite')}
-                    >
+                    <a className="user-link" href={pageHref('platformInvite')}>
                       {INVITE_TEXT.enterCode}
                     </a>
                   </section>

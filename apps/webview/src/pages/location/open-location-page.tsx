@@ -4,7 +4,7 @@ import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
-import { hashHref } from '../../routing/hash-location';
+import { pageHref } from '../../routing/page-path';
 import { useMatchId, useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { refusalOf } from '../../user/user-refusal';
@@ -68,7 +68,7 @@ export function OpenLocationPage() {
                     <li key={item.id}>
                       <a
                         className="venue-row"
-                        href={hashHref(`/open-location?venue_id=${item.id}`)}
+                        href={pageHref('openLocation', { venue_id: item.id })}
                       >
                         <span className="venue-row__name">{item.name}</span>
                         <span className="user-muted">

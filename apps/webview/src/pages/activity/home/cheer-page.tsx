@@ -6,13 +6,13 @@ import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
-import { hashHref } from '../../../routing/hash-location';
+import { pageHref } from '../../../routing/page-path';
 import { useMatchId, useTeamId } from '../../../routing/query';
 import { PageFrame } from '../../../shell/page-frame';
 import { SignInNotice } from '../../../user/sign-in-notice';
 import { needsSignIn, refusalOf } from '../../../user/user-refusal';
 import { useTokenStatus } from '../../../user/user-token';
-import { ACTIVITY_PATHS, ActivityNav } from '../activity-nav';
+import { ActivityNav } from '../activity-nav';
 import { ACTIVITY_TEXT } from '../activity-texts';
 import { CheerBoardView } from './cheer-board';
 import '../../../match/match.css';
@@ -102,7 +102,7 @@ export function CheerPage() {
         <p className="user-muted">{ACTIVITY_TEXT.noMatchBody}</p>
         <a
           className="app-button app-button--primary activity-missing__link"
-          href={hashHref(ACTIVITY_PATHS.schedule)}
+          href={pageHref('activitySchedule')}
         >
           {ACTIVITY_TEXT.toSchedule}
         </a>
@@ -151,7 +151,7 @@ export function CheerPage() {
       <PullRefresh onRefresh={refresh}>
         <div className="user-body">
           {content}
-          <ActivityNav current="cheer" query={matchId ? `?match_id=${matchId}` : ''} />
+          <ActivityNav current="cheer" matchId={matchId} />
         </div>
       </PullRefresh>
     </PageFrame>

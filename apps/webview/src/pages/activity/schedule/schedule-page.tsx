@@ -5,10 +5,10 @@ import { useCall } from '../../../app/use-call';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
 import { TeamCrest } from '../../../match/team-crest';
-import { hashHref } from '../../../routing/hash-location';
+import { pageHref } from '../../../routing/page-path';
 import { PageFrame } from '../../../shell/page-frame';
 import { beijingClock } from '../../../user/beijing-time';
-import { ACTIVITY_PATHS, ActivityNav } from '../activity-nav';
+import { ActivityNav } from '../activity-nav';
 import { ACTIVITY_TEXT } from '../activity-texts';
 import { cheerShare } from '../home/cheer-board';
 import '../../../match/match.css';
@@ -27,7 +27,7 @@ function ScheduleMatchLink({ entry }: { entry: ScheduleMatch }) {
   return (
     <a
       className="schedule-match"
-      href={hashHref(`${ACTIVITY_PATHS.cheer}?match_id=${encodeURIComponent(match.match_id)}`)}
+      href={pageHref('activityCheer', { match_id: match.match_id })}
       data-match-id={match.match_id}
     >
       <span className="schedule-match__meta">

@@ -1,6 +1,6 @@
 import type { ModelInit } from '@kanqiu/core/contract';
 import { MODEL_TEXT } from '../../../model/model-texts';
-import { hashHref } from '../../../routing/hash-location';
+import { pageHref } from '../../../routing/page-path';
 
 /** The model shown: its name, what it picks and how, with links to its explanation and its table. */
 export function ModelIntro({ model }: { model: ModelInit['models'][number] }) {
@@ -12,12 +12,8 @@ export function ModelIntro({ model }: { model: ModelInit['models'][number] }) {
       </div>
       <p className="model-intro__description">{model.description}</p>
       <p className="model-intro__links">
-        <a href={hashHref(`/pages/extend-model/extend-model?model=${model.key}`)}>
-          {MODEL_TEXT.aboutModels} ›
-        </a>
-        <a href={hashHref(`/pages/soccer/model/model-table?model=${model.key}`)}>
-          {MODEL_TEXT.openTable} ›
-        </a>
+        <a href={pageHref('extendModel', { model: model.key })}>{MODEL_TEXT.aboutModels} ›</a>
+        <a href={pageHref('footballModelTable', { model: model.key })}>{MODEL_TEXT.openTable} ›</a>
       </p>
     </section>
   );

@@ -19,8 +19,8 @@ import { ModelDay } from './model-day';
 import { ModelIntro } from './model-intro';
 import '../../../match/match.css';
 import '../../../model/model.css';
+import { pagePath } from '../../../routing/page-path';
 
-const PATH = '/pages/soccer/model/model';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function ModelBody({ init }: { init: ModelInit }) {
@@ -48,11 +48,13 @@ function ModelBody({ init }: { init: ModelInit }) {
   const counts = ten.data && twenty.data ? { 10: ten.data, 20: twenty.data } : null;
 
   const go = (next: { model?: ModelKey; date?: string }) =>
-    redirectTo(PATH, {
-      match_id: matchId,
-      model: next.model ?? model,
-      date: next.date ?? date,
-    });
+    redirectTo(
+      pagePath('footballModel', {
+        match_id: matchId,
+        model: next.model ?? model,
+        date: next.date ?? date,
+      }),
+    );
 
   return (
     <>

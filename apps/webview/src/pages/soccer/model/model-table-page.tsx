@@ -17,8 +17,8 @@ import { TABLE_TEXT } from './model-table-texts';
 import { TableToolbar } from './table-toolbar';
 import '../../../match/match.css';
 import '../../../model/model.css';
+import { pagePath } from '../../../routing/page-path';
 
-const PATH = '/pages/soccer/model/model-table';
 /** Height of a row of the table (two lines of teams), as model.css draws it. */
 const PICK_ROW_HEIGHT = 46;
 /** Days with picks loaded at first and added by each 加载更早. */
@@ -54,7 +54,7 @@ function ModelTable({ init }: { init: ModelInit }) {
         onChange={(key) => {
           setDays(TABLE_DAYS_STEP);
           setSelected([]);
-          redirectTo(PATH, { model: key });
+          redirectTo(pagePath('footballModelTable', { model: key }));
         }}
       />
       <div className="model-body">

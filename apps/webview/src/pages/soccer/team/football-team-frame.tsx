@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FOOTBALL_TEAM_PATHS, type FootballTeamPage } from '../../../match/football-links';
+import { FOOTBALL_TEAM_ROUTES, type FootballTeamPage } from '../../../match/football-links';
 import { TeamFrame, type TeamHead, type TeamPageLink } from '../../../match/team-frame';
 import { useMatchId, useTeamId } from '../../../routing/query';
 import { TEAM_TEXT } from './team-texts';
@@ -7,7 +7,7 @@ import './team.css';
 
 const PAGES: readonly TeamPageLink<FootballTeamPage>[] = (
   ['detail', 'points', 'schedule'] as const
-).map((key) => ({ key, path: FOOTBALL_TEAM_PATHS[key], title: TEAM_TEXT.tabs[key] }));
+).map((key) => ({ key, route: FOOTBALL_TEAM_ROUTES[key], title: TEAM_TEXT.tabs[key] }));
 
 /**
  * The frame of a football team's pages: the shared team frame with tabs between the team's detail,

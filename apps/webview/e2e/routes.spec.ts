@@ -10,7 +10,7 @@ test.describe('every route of docs/behaviour.md §2', () => {
       await expect(page.locator('.app-nav__title')).toHaveText(/[\u4e00-\u9fff]/);
       await expect(page.locator('.app-nav')).toHaveAttribute(
         'data-nav-style',
-        route?.navStyle ?? '',
+        route?.navStyle ?? 'custom',
       );
       // The page's own content shows: never a blank screen.
       await expect(page.locator('.app-page__body')).not.toBeEmpty();

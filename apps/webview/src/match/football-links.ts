@@ -1,4 +1,4 @@
-import { pageHref } from '../routing/page-path';
+import { pageHref } from '../routing/navigation';
 
 /** The football team pages, by the route each opens. */
 export const FOOTBALL_TEAM_ROUTES = {

@@ -2,8 +2,7 @@ import type { Sport } from '@kanqiu/core';
 import { Tabs } from '@kanqiu/ui';
 import { memo } from 'react';
 import { useServices } from '../app/services-context';
-import { redirectTo } from '../routing/navigation';
-import { pagePath } from '../routing/page-path';
+import { pagePath, redirectTo } from '../routing/navigation';
 import type { RouteReading } from '../routing/routes';
 import { MATCH_TEXT } from './match-texts';
 

@@ -1,8 +1,7 @@
 import { PullRefresh, Tabs } from '@kanqiu/ui';
 import type { ReactNode } from 'react';
 import { useServices } from '../app/services-context';
-import { redirectTo } from '../routing/navigation';
-import { pagePath } from '../routing/page-path';
+import { pagePath, redirectTo } from '../routing/navigation';
 import type { RouteReading } from '../routing/routes';
 import { NoticePage } from '../shell/notice-page';
 import { PageFrame } from '../shell/page-frame';

@@ -6,7 +6,7 @@ import {
   type ScenePush,
 } from '@kanqiu/core/contract';
 import { useServices } from '../app/services-context';
-import { type PageDataOptions, type RequestState, useRequest } from '../app/use-request';
+import { type PageDataOptions, type RequestState, useRequest } from '../app/use-call';
 
 /**
  * The current page of a football match scene over HTTP, for the score header of pages that keep no

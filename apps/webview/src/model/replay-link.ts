@@ -1,5 +1,5 @@
 import type { MatchListEntry, ModelPick } from '@kanqiu/core/contract';
-import { pagePath } from '../routing/page-path';
+import { pagePath } from '../routing/navigation';
 
 /**
  * The replayed match a pick is about, if the server replays it: same sport, same kick-off instant

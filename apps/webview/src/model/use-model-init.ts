@@ -4,8 +4,8 @@ import {
   matchListCall,
   modelInitCall,
 } from '@kanqiu/core/contract';
+import type { RequestState } from '../app/use-call';
 import { useCall } from '../app/use-call';
-import type { RequestState } from '../app/use-request';
 
 /** The models and their days with picks (`modInit`), the first state of every model page. */
 export function useModelInit(): RequestState<ModelInit> {

@@ -1,8 +1,7 @@
 import type { Sport } from '@kanqiu/core';
 import { EmptyState } from '@kanqiu/ui';
 import { LiveMatchFrame } from '../match/live-match-frame';
-import { navigateTo, redirectTo } from '../routing/navigation';
-import { pagePath } from '../routing/page-path';
+import { navigateTo, pagePath, redirectTo } from '../routing/navigation';
 import { useMatchId, useQuery } from '../routing/query';
 import { MarketTabs } from './market-tabs';
 import { OddsHeader } from './odds-header';

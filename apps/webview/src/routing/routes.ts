@@ -7,7 +7,8 @@ export interface RouteDef {
   path: string;
   /** Chinese page title. */
   title: string;
-  navStyle: NavStyle;
+  /** @default 'custom' (only the platform user and privacy agreements keep the host-style bar) */
+  navStyle?: NavStyle;
   /** Other paths that open the same page. */
   aliases?: readonly string[];
   /** Names of the query parameters the page reads; {@link RouteQuery} types a link's query by them. */
@@ -28,195 +29,163 @@ export const ROUTES = {
   home: {
     path: '/',
     title: '看球',
-    navStyle: 'custom',
     aliases: ['/pages/webview/webview'],
     query: ['url', 'title'],
   },
   extendModel: {
     path: '/pages/extend-model/extend-model',
     title: '模型说明',
-    navStyle: 'custom',
     query: ['model'],
   },
   tos: {
     path: '/pages/TOS/TOS',
     title: '服务条款',
-    navStyle: 'custom',
     aliases: ['/pages/TOS/index'],
   },
   leagueData: {
     path: '/pages/leagueData/leagueData',
     title: '数据库',
-    navStyle: 'custom',
     query: ['key', 'season', 'view'],
   },
   privacy: {
     path: '/pages/privacy/privacy',
     title: '隐私政策',
-    navStyle: 'custom',
     aliases: ['/pages/privacy/index'],
   },
   payAgree: {
     path: '/pages/pay-agree/pay-agree',
     title: '支付协议',
-    navStyle: 'custom',
     aliases: ['/pages/pay-agree/index'],
   },
   sdkAgree: {
     path: '/pages/sdk-agree/sdk-agree',
     title: '第三方SDK协议',
-    navStyle: 'custom',
   },
 
   footballLive: {
     path: '/pages/soccer/live/live',
     title: '文字直播',
-    navStyle: 'custom',
     query: MATCH,
   },
   footballData: {
     path: '/pages/soccer/data/data',
     title: '数据',
-    navStyle: 'custom',
     query: MATCH,
   },
   footballLineup: {
     path: '/pages/soccer/lineup/lineup',
     title: '阵容',
-    navStyle: 'custom',
     query: MATCH,
   },
   footballModel: {
     path: '/pages/soccer/model/model',
     title: '预测模型',
-    navStyle: 'custom',
     query: ['match_id', 'model', 'date'],
   },
   footballModelTable: {
     path: '/pages/soccer/model/model-table',
     title: '模型数据',
-    navStyle: 'custom',
     query: ['model'],
   },
   footballExponent: {
     path: '/pages/soccer/exponent/exponent',
     title: '指数',
-    navStyle: 'custom',
     query: ODDS,
   },
   footballExponentDetail: {
     path: '/pages/soccer/exponent/detail',
     title: '指数详情',
-    navStyle: 'custom',
     query: ODDS_DETAIL,
   },
   footballGen: {
     path: '/pages/soccer/gen/gen',
     title: '综合',
-    navStyle: 'custom',
     query: MATCH,
   },
   footballTeamDetail: {
     path: '/pages/soccer/team/detail',
     title: '球队详情',
-    navStyle: 'custom',
     query: MATCH_TEAM,
   },
   footballTeamPoints: {
     path: '/pages/soccer/team/points',
     title: '积分榜',
-    navStyle: 'custom',
     query: MATCH_TEAM,
   },
   footballTeamSchedule: {
     path: '/pages/soccer/team/schedule',
     title: '赛程',
-    navStyle: 'custom',
     query: MATCH_TEAM,
   },
   footballFacts: {
     path: '/pages/soccer/facts/facts',
     title: '赛况',
-    navStyle: 'custom',
     query: MATCH,
   },
 
   basketballData: {
     path: '/pages/basketball/data/data',
     title: '数据',
-    navStyle: 'custom',
     query: MATCH,
   },
   basketballLive: {
     path: '/pages/basketball/live/live',
     title: '文字直播',
-    navStyle: 'custom',
     query: MATCH,
   },
   basketballExponent: {
     path: '/pages/basketball/exponent/exponent',
     title: '指数',
-    navStyle: 'custom',
     query: ODDS,
   },
   basketballExponentDetail: {
     path: '/pages/basketball/exponent/detail',
     title: '指数详情',
-    navStyle: 'custom',
     query: ODDS_DETAIL,
   },
   basketballGen: {
     path: '/pages/basketball/gen/gen',
     title: '综合',
-    navStyle: 'custom',
     query: MATCH,
   },
   basketballTeamDetail: {
     path: '/pages/basketball/team/detail',
     title: '球队详情',
-    navStyle: 'custom',
     query: MATCH_TEAM,
   },
   basketballTeamSchedule: {
     path: '/pages/basketball/team/schedule',
     title: '赛程',
-    navStyle: 'custom',
     query: MATCH_TEAM,
   },
   basketballStatistics: {
     path: '/pages/basketball/statistics/statistics',
     title: '技术统计',
-    navStyle: 'custom',
     query: MATCH,
   },
   basketballFacts: {
     path: '/pages/basketball/facts/facts',
     title: '赛况',
-    navStyle: 'custom',
     query: MATCH,
   },
 
   activityCheer: {
     path: '/pages/activity/home/home',
     title: '活动',
-    navStyle: 'custom',
     query: MATCH_TEAM,
   },
   activityRanking: {
     path: '/pages/activity/rankingList/rankingList',
     title: '排行榜',
-    navStyle: 'custom',
     query: MATCH,
   },
   activitySchedule: {
     path: '/pages/activity/allSchedule/allSchedule',
     title: '全部赛程',
-    navStyle: 'custom',
   },
   activityRegulation: {
     path: '/pages/activity/regulation/regulation',
     title: '活动规则',
-    navStyle: 'custom',
   },
 
   platformUserAgreement: {
@@ -232,50 +201,41 @@ export const ROUTES = {
   platformPurchaseAgreement: {
     path: '/pages/platform/purchaseAgreement',
     title: '购买协议',
-    navStyle: 'custom',
   },
 
   platformInvite: {
     path: '/pages/platformInvite/platformInvite',
     title: '平台邀请',
-    navStyle: 'custom',
     query: ['code'],
   },
   feedback: {
     path: '/pages/imagetextIssue/imagetextIssue',
     title: '图文发布',
-    navStyle: 'custom',
   },
   invite: {
     path: '/pages/invite/invite',
     title: '邀请新用户',
-    navStyle: 'custom',
   },
   inviteNow: {
     path: '/pages/inviteNow/inviteNow',
     title: '邀请新用户',
-    navStyle: 'custom',
   },
   downloadApk: {
     path: '/pages/downloadApk/downloadApk',
     title: '下载看球App',
-    navStyle: 'custom',
   },
   openApp: {
     path: '/pages/openApp/openApp',
     title: '打开看球App',
-    navStyle: 'custom',
     query: ['path'],
   },
   chooseLocation: {
     path: '/choose-location',
     title: '选择位置',
-    navStyle: 'custom',
   },
   openLocation: {
     path: '/open-location',
     title: '查看位置',
-    navStyle: 'custom',
     query: ['venue_id', 'match_id'],
   },
 } as const satisfies Record<string, RouteDef>;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { navigateBack, reLaunch } from '../routing/navigation';
-import { pagePath } from '../routing/page-path';
+import { navigateBack, pagePath, reLaunch } from '../routing/navigation';
 import type { NavStyle } from '../routing/routes';
 import { PageFrame } from './page-frame';
 import { SHELL_TEXT } from './texts';

@@ -2,7 +2,7 @@ import { navigateTo } from '../routing/navigation';
 import { USER_TEXT } from './user-texts';
 import type { TokenStatus } from './user-token';
 import './user.css';
-import { pagePath } from '../routing/page-path';
+import { pagePath } from '../routing/navigation';
 
 /** The current route with its query, as the open-in-app page takes it. */
 function currentRoute(): string {

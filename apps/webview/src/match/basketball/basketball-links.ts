@@ -1,4 +1,4 @@
-import { pageHref } from '../../routing/page-path';
+import { pageHref } from '../../routing/navigation';
 
 /** The basketball team pages, by the route each opens. */
 export const BASKETBALL_TEAM_ROUTES = {

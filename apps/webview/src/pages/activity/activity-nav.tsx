@@ -1,4 +1,4 @@
-import { pageHref } from '../../routing/page-path';
+import { pageHref } from '../../routing/navigation';
 import { ACTIVITY_TEXT } from './activity-texts';
 
 /** The activity pages, by the route each opens. */

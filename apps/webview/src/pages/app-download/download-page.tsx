@@ -9,7 +9,7 @@ import { APP_TEXT } from './app-texts';
 import '../../match/match.css';
 import '../../user/user.css';
 import './app-download.css';
-import { pageHref } from '../../routing/page-path';
+import { pageHref } from '../../routing/navigation';
 
 /** A download button, or an honest line when the deployment publishes no link for that platform. */
 function DownloadLink({

@@ -8,7 +8,7 @@ import { PageFrame } from '../../shell/page-frame';
 import { APP_TEXT } from './app-texts';
 import '../../user/user.css';
 import './app-download.css';
-import { pagePath } from '../../routing/page-path';
+import { pagePath } from '../../routing/navigation';
 import { findRoute } from '../../routing/routes';
 
 const TRIED_KEY = 'kanqiu:open-app-tried';

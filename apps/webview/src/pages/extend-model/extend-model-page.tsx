@@ -13,7 +13,7 @@ import { EXTEND_TEXT } from './extend-model-texts';
 import '../../match/match.css';
 import '../../model/model.css';
 import './extend-model.css';
-import { pageHref } from '../../routing/page-path';
+import { pageHref } from '../../routing/navigation';
 
 type ModelInfo = ModelInit['models'][number];
 type ModelRecordSet = ModelRecords['models'][number];

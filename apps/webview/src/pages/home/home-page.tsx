@@ -16,7 +16,7 @@ import { MatchRow, statusText } from './match-row';
 import { WebviewEmbed } from './webview-embed';
 import '../../match/match.css';
 import './home.css';
-import { pageHref } from '../../routing/page-path';
+import { pageHref } from '../../routing/navigation';
 
 /**
  * How often the list refreshes its scores while the page is visible. The list has no socket (scores

@@ -1,7 +1,7 @@
 import type { MatchListEntry } from '@kanqiu/core/contract';
 import { memo } from 'react';
 import { TeamCrest } from '../../match/team-crest';
-import { pageHref } from '../../routing/page-path';
+import { pageHref } from '../../routing/navigation';
 import { HOME_TEXT } from './home-texts';
 
 /** Where a match opens: the football live page, or the basketball one. */

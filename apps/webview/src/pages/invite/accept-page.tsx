@@ -17,7 +17,7 @@ import { INVITE_TEXT } from './invite-texts';
 import '../../match/match.css';
 import '../../user/user.css';
 import './invite.css';
-import { pageHref } from '../../routing/page-path';
+import { pageHref } from '../../routing/navigation';
 
 /** Refusals after which the same form waits `CODE_COUNTDOWN_S` before the next try: a wrong or expired code. */
 const WAIT_AFTER = new Set<number>([UserCallCode.InviteCodeWrong, UserCallCode.InviteCodeExpired]);

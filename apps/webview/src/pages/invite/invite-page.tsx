@@ -17,7 +17,7 @@ import { INVITE_TEXT } from './invite-texts';
 import '../../match/match.css';
 import '../../user/user.css';
 import './invite.css';
-import { pageHref } from '../../routing/page-path';
+import { pageHref } from '../../routing/navigation';
 
 /**
  * Shares through the system share sheet where the browser or webview offers one (the bridge has no

@@ -4,7 +4,7 @@ import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
 import { PageContent } from '../../match/page-content';
 import { Skeleton } from '../../match/skeleton';
-import { pageHref } from '../../routing/page-path';
+import { pageHref } from '../../routing/navigation';
 import { useMatchId, useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { refusalOf } from '../../user/user-refusal';

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { URL as FileUrl, fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { pageHref, pagePath } from '../page-path';
+import { pageHref, pagePath } from '../navigation';
 
 const SRC = fileURLToPath(new FileUrl('../..', import.meta.url));
 /** The one file that may spell a page's path. */

@@ -6,7 +6,7 @@ import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
-import { pageHref } from '../../../routing/page-path';
+import { pageHref } from '../../../routing/navigation';
 import { useMatchId, useTeamId } from '../../../routing/query';
 import { PageFrame } from '../../../shell/page-frame';
 import { SignInNotice } from '../../../user/sign-in-notice';

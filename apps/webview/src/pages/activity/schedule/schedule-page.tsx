@@ -5,7 +5,7 @@ import { useCall } from '../../../app/use-call';
 import { PageContent } from '../../../match/page-content';
 import { Skeleton } from '../../../match/skeleton';
 import { TeamCrest } from '../../../match/team-crest';
-import { pageHref } from '../../../routing/page-path';
+import { pageHref } from '../../../routing/navigation';
 import { PageFrame } from '../../../shell/page-frame';
 import { beijingClock } from '../../../user/beijing-time';
 import { ActivityNav } from '../activity-nav';

@@ -1,6 +1,6 @@
 import type { MatchListEntry, ModelDay as ModelDayData } from '@kanqiu/core/contract';
 import { EmptyState, RequestFail } from '@kanqiu/ui';
-import type { RequestState } from '../../../app/use-request';
+import type { RequestState } from '../../../app/use-call';
 import { SkeletonBar } from '../../../match/skeleton';
 import { DateStrip } from '../../../model/date-strip';
 import { MODEL_TEXT } from '../../../model/model-texts';

@@ -1,6 +1,6 @@
 import type { ModelInit } from '@kanqiu/core/contract';
 import { MODEL_TEXT } from '../../../model/model-texts';
-import { pageHref } from '../../../routing/page-path';
+import { pageHref } from '../../../routing/navigation';
 
 /** The model shown: its name, what it picks and how, with links to its explanation and its table. */
 export function ModelIntro({ model }: { model: ModelInit['models'][number] }) {

@@ -19,7 +19,7 @@ import { ModelDay } from './model-day';
 import { ModelIntro } from './model-intro';
 import '../../../match/match.css';
 import '../../../model/model.css';
-import { pagePath } from '../../../routing/page-path';
+import { pagePath } from '../../../routing/navigation';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -17,7 +17,7 @@ import { TABLE_TEXT } from './model-table-texts';
 import { TableToolbar } from './table-toolbar';
 import '../../../match/match.css';
 import '../../../model/model.css';
-import { pagePath } from '../../../routing/page-path';
+import { pagePath } from '../../../routing/navigation';
 
 /** Height of a row of the table (two lines of teams), as model.css draws it. */
 const PICK_ROW_HEIGHT = 46;

@@ -22,24 +22,25 @@ export const PAGE_LOADERS: Readonly<Record<RouteName, PageLoader>> = {
   privacy: agreementPage,
   payAgree: agreementPage,
   sdkAgree: agreementPage,
-  footballLive: () => import('./pages/soccer/live/live-page').then((m) => m.SoccerLivePage),
-  footballData: () => import('./pages/soccer/data/data-page').then((m) => m.SoccerDataPage),
-  footballLineup: () => import('./pages/soccer/lineup/lineup-page').then((m) => m.SoccerLineupPage),
-  footballModel: () => import('./pages/soccer/model/model-page').then((m) => m.SoccerModelPage),
+  footballLive: () => import('./pages/football/live/live-page').then((m) => m.FootballLivePage),
+  footballData: () => import('./pages/football/data/data-page').then((m) => m.FootballDataPage),
+  footballLineup: () =>
+    import('./pages/football/lineup/lineup-page').then((m) => m.FootballLineupPage),
+  footballModel: () => import('./pages/football/model/model-page').then((m) => m.FootballModelPage),
   footballModelTable: () =>
-    import('./pages/soccer/model/model-table-page').then((m) => m.SoccerModelTablePage),
+    import('./pages/football/model/model-table-page').then((m) => m.FootballModelTablePage),
   footballExponent: () =>
-    import('./pages/soccer/exponent/exponent-page').then((m) => m.SoccerExponentPage),
+    import('./pages/football/exponent/exponent-page').then((m) => m.FootballExponentPage),
   footballExponentDetail: () =>
-    import('./pages/soccer/exponent/detail-page').then((m) => m.SoccerExponentDetailPage),
-  footballGen: () => import('./pages/soccer/gen/gen-page').then((m) => m.SoccerGenPage),
+    import('./pages/football/exponent/detail-page').then((m) => m.FootballExponentDetailPage),
+  footballGen: () => import('./pages/football/gen/gen-page').then((m) => m.FootballGenPage),
   footballTeamDetail: () =>
-    import('./pages/soccer/team/team-detail-page').then((m) => m.SoccerTeamDetailPage),
+    import('./pages/football/team/team-detail-page').then((m) => m.FootballTeamDetailPage),
   footballTeamPoints: () =>
-    import('./pages/soccer/team/team-points-page').then((m) => m.SoccerTeamPointsPage),
+    import('./pages/football/team/team-points-page').then((m) => m.FootballTeamPointsPage),
   footballTeamSchedule: () =>
-    import('./pages/soccer/team/team-schedule-page').then((m) => m.SoccerTeamSchedulePage),
-  footballFacts: () => import('./pages/soccer/facts/facts-page').then((m) => m.SoccerFactsPage),
+    import('./pages/football/team/team-schedule-page').then((m) => m.FootballTeamSchedulePage),
+  footballFacts: () => import('./pages/football/facts/facts-page').then((m) => m.FootballFactsPage),
   basketballData: () =>
     import('./pages/basketball/data/data-page').then((m) => m.BasketballDataPage),
   basketballLive: () =>

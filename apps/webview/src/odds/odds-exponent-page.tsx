@@ -1,12 +1,12 @@
 import type { Sport } from '@kanqiu/core';
 import { EmptyState } from '@kanqiu/ui';
-import { LiveMatchFrame } from '../match/live-match-frame';
+import { LiveMatchFrame } from '../match/shared/live-match-frame';
 import { navigateTo, pagePath, redirectTo } from '../routing/navigation';
 import { useMatchId, useQuery } from '../routing/query';
 import { MarketTabs } from './market-tabs';
 import { OddsHeader } from './odds-header';
 import { OddsNotice } from './odds-notice';
-import { ODDS_ROUTES } from './odds-paths';
+import { ODDS_ROUTES } from './odds-routes';
 import { OddsTable } from './odds-table';
 import { ODDS_TEXT } from './odds-texts';
 import { useOddsMatch } from './use-odds-match';

@@ -2,7 +2,7 @@ import type { Sport } from '@kanqiu/core';
 import type { OddsPage } from '@kanqiu/core/contract';
 import type { LineChartMarker } from '@kanqiu/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import { useFootballSnapshot } from '../match/use-match-snapshot';
+import { useFootballSnapshot } from '../match/shared/use-match-snapshot';
 import { matchMoments } from './match-moments';
 
 /**

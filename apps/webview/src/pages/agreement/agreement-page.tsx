@@ -3,14 +3,14 @@ import { PullRefresh } from '@kanqiu/ui';
 import { useLocation } from 'wouter';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
-import { PageContent } from '../../match/page-content';
-import { Skeleton } from '../../match/skeleton';
+import { PageContent } from '../../match/shared/page-content';
+import { Skeleton } from '../../match/shared/skeleton';
 import { findRoute } from '../../routing/routes';
 import { PageFrame } from '../../shell/page-frame';
 import { AGREEMENT_TEXT } from './agreement-texts';
 import { AgreementToc } from './agreement-toc';
 import { AGREEMENT_OF_ROUTE, AGREEMENT_TOC_MIN_SECTIONS, sectionAnchor } from './agreement-type';
-import '../../match/match.css';
+import '../../match/shared/match.css';
 import './agreement.css';
 
 /**

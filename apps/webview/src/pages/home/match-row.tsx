@@ -1,6 +1,6 @@
 import type { MatchListEntry } from '@kanqiu/core/contract';
 import { memo } from 'react';
-import { TeamCrest } from '../../match/team-crest';
+import { TeamCrest } from '../../match/shared/team-crest';
 import { pageHref } from '../../routing/navigation';
 import { HOME_TEXT } from './home-texts';
 

@@ -4,13 +4,13 @@ import { PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
-import { PageContent } from '../../match/page-content';
-import { Skeleton } from '../../match/skeleton';
+import { PageContent } from '../../match/shared/page-content';
+import { Skeleton } from '../../match/shared/skeleton';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { LEAGUE_TEXT, type LeagueView } from './league-data-texts';
 import { SeasonView } from './season-view';
-import '../../match/match.css';
+import '../../match/shared/match.css';
 import './league-data.css';
 
 const VIEWS: readonly LeagueView[] = ['standings', 'rounds', 'scorers'];

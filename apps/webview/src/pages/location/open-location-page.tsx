@@ -2,15 +2,15 @@ import { venueCall, venueListCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
-import { PageContent } from '../../match/page-content';
-import { Skeleton } from '../../match/skeleton';
+import { PageContent } from '../../match/shared/page-content';
+import { Skeleton } from '../../match/shared/skeleton';
 import { pageHref } from '../../routing/navigation';
 import { useMatchId, useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { refusalOf } from '../../user/user-refusal';
 import { LOCATION_TEXT } from './location-texts';
 import { VenueCard } from './venue-card';
-import '../../match/match.css';
+import '../../match/shared/match.css';
 import '../../user/user.css';
 import './location.css';
 

@@ -2,12 +2,12 @@ import { activityRegulationCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';
-import { PageContent } from '../../../match/page-content';
-import { Skeleton } from '../../../match/skeleton';
+import { PageContent } from '../../../match/shared/page-content';
+import { Skeleton } from '../../../match/shared/skeleton';
 import { PageFrame } from '../../../shell/page-frame';
 import { ActivityNav } from '../activity-nav';
 import { ACTIVITY_TEXT } from '../activity-texts';
-import '../../../match/match.css';
+import '../../../match/shared/match.css';
 import '../../../user/user.css';
 import '../activity.css';
 

@@ -8,11 +8,11 @@ import { BasketballPageFrame } from '../../../match/basketball/basketball-page-f
 import { BASKETBALL_TEXT } from '../../../match/basketball/basketball-texts';
 import { SeasonRecords } from '../../../match/basketball/season-records';
 import { SeriesStanding } from '../../../match/basketball/series-standing';
-import { MatchCard } from '../../../match/match-card';
-import { beijingDate } from '../../../match/match-date';
-import { PageContent } from '../../../match/page-content';
-import { Skeleton } from '../../../match/skeleton';
-import { useBasketballSnapshot } from '../../../match/use-match-snapshot';
+import { MatchCard } from '../../../match/shared/match-card';
+import { beijingDate } from '../../../match/shared/match-date';
+import { PageContent } from '../../../match/shared/page-content';
+import { Skeleton } from '../../../match/shared/skeleton';
+import { useBasketballSnapshot } from '../../../match/shared/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
 import { DATA_TEXT } from './data-texts';
 import { meetingBoard } from './meeting-board';

@@ -1,7 +1,7 @@
 import type { BasketballSeasonRecord } from '@kanqiu/core/contract';
 import type { ReactNode } from 'react';
 import { BASKETBALL_TEAM_ROUTES } from '../../../match/basketball/basketball-links';
-import { TeamFrame as SharedTeamFrame, type TeamPageLink } from '../../../match/team-frame';
+import { TeamFrame as SharedTeamFrame, type TeamPageLink } from '../../../match/shared/team-frame';
 import { TEAM_TEXT } from './team-texts';
 import '../../../match/basketball/basketball.css';
 import './team.css';

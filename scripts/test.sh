@@ -12,6 +12,8 @@ echo "[kanqiu] lint and format"
 pnpm exec biome ci .
 pnpm exec tsc -p scripts/tsconfig.json
 node scripts/check-arrows.ts
+# No import circles in any package or app (type-only imports count; docs/architecture.md).
+pnpm exec depcruise --config .dependency-cruiser.cjs packages/*/src apps/*/src
 node scripts/check-changesets.ts
 echo "[kanqiu] consumer test: the packed packages installed into a fresh Vite app"
 node scripts/consumer/run.ts

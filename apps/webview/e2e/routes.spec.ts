@@ -5,12 +5,12 @@ test.describe('every route of docs/behaviour.md §2', () => {
   for (const path of allRoutePaths()) {
     test(`opens ${path} without a console error`, async ({ page, kq }) => {
       const route = findRoute(path);
-      const params = route?.params?.includes('match_id') ? '?match_id=2058017' : '';
+      const params = route?.query?.includes('match_id') ? '?match_id=2058017' : '';
       await page.goto(`/#${path}${params}`);
       await expect(page.locator('.app-nav__title')).toHaveText(/[\u4e00-\u9fff]/);
       await expect(page.locator('.app-nav')).toHaveAttribute(
         'data-nav-style',
-        route?.navStyle ?? '',
+        route?.navStyle ?? 'custom',
       );
       // The page's own content shows: never a blank screen.
       await expect(page.locator('.app-page__body')).not.toBeEmpty();

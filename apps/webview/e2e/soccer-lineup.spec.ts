@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { LINEUP_REFETCH_INTERVAL_MS } from '../src/pages/soccer/lineup/lineup-refresh';
+import { LINEUP_REFETCH_INTERVAL_MS } from '../src/pages/football/lineup/lineup-refresh';
 import { expect, test } from './fixtures';
 import { pullDown } from './touch';
 

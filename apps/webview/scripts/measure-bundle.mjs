@@ -16,13 +16,13 @@ import { gzipSync } from 'node:zlib';
 
 /** gzip KB of JavaScript each measured route may fetch before it shows its content. */
 const FIRST_LOAD_BUDGET_KB = {
-  'src/pages/soccer/live/live-page.tsx': 121,
-  'src/pages/soccer/facts/facts-page.tsx': 121.5,
-  'src/pages/soccer/lineup/lineup-page.tsx': 125,
-  'src/pages/soccer/data/data-page.tsx': 128.5,
+  'src/pages/football/live/live-page.tsx': 121,
+  'src/pages/football/facts/facts-page.tsx': 121.5,
+  'src/pages/football/lineup/lineup-page.tsx': 125,
+  'src/pages/football/data/data-page.tsx': 128.5,
   'src/pages/home/home-page.tsx': 118.5,
-  'src/pages/soccer/exponent/exponent-page.tsx': 122.5,
-  'src/pages/soccer/model/model-page.tsx': 117.5,
+  'src/pages/football/exponent/exponent-page.tsx': 122.5,
+  'src/pages/football/model/model-page.tsx': 117.5,
 };
 
 const { values, positionals } = parseArgs({

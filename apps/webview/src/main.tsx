@@ -2,10 +2,10 @@ import '@kanqiu/ui/style.css';
 import './shell/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app';
 import { readConfig } from './app/config';
 import { createServices } from './app/services';
 import { ServicesProvider } from './app/services-context';
-import { App } from './shell/app';
 
 function render(): void {
   const container = document.getElementById('root');

@@ -19,25 +19,20 @@ export {
   TimeoutError,
   ValidationError,
 } from './http/errors';
-export type {
-  HttpClient,
-  HttpClientEvents,
-  HttpClientOptions,
-  RequestOptions,
-  RequestResult,
-} from './http/http-client';
+export type { HttpClient, HttpClientEvents, HttpClientOptions } from './http/http-client';
 export { createHttpClient } from './http/http-client';
 export type { QueryParams, QueryValue } from './http/query-params';
+export type { RequestOptions, RequestResult } from './http/request-options';
 export type { Logger } from './logger';
 export { LiveSocket } from './socket/live-socket';
 export type { LiveSocketFailure } from './socket/live-socket-error';
 export { LiveSocketError } from './socket/live-socket-error';
 export type {
+  AnyScenePush,
   LiveSocketEvents,
   LiveSocketOptions,
   SocketState,
   WebSocketConstructor,
 } from './socket/live-socket-options';
 export type { PageWakeSources, VisibilitySource } from './socket/page-wake';
-export type { AnyScenePush } from './socket/scene-feed';
 export type { TimerHandle, Timers } from './timers';

@@ -7,7 +7,7 @@ import { createStore } from 'jotai/vanilla';
 import { SHELL_TEXT } from '../shell/texts';
 import { notifyTokenChange } from '../user/token-events';
 import type { AppConfig } from './config';
-import { PageReloads } from './page-reload';
+import { PageReloads } from './page-reloads';
 
 /** The app's single instances: one store, one API, one live socket, one bridge. */
 export interface AppServices {
@@ -16,7 +16,7 @@ export interface AppServices {
   api: KanqiuApi;
   live: LiveSocket;
   bridge: Bridge;
-  /** The current page's data reload (`usePageReload`). */
+  /** The data reloads of the page on screen (`useCall`, `useRequest`, `usePageReload`). */
   reloads: PageReloads;
   /**
    * The app's one refresh (docs/behaviour.md §4): the page's data reloads once and, when the page

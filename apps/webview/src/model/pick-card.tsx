@@ -1,6 +1,6 @@
 import type { MatchListEntry, ModelPick } from '@kanqiu/core/contract';
 import { memo } from 'react';
-import { beijingDateTime } from '../match/match-date';
+import { beijingDateTime } from '../match/shared/match-date';
 import { hashHref } from '../routing/hash-location';
 import { MODEL_TEXT } from './model-texts';
 import { PickResult } from './pick-result';

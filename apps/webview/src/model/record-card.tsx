@@ -1,6 +1,6 @@
 import { SESSION_FILTER_OPTIONS, type SessionFilter } from '@kanqiu/core';
 import type { ModelCount } from '@kanqiu/core/contract';
-import { MatchCard } from '../match/match-card';
+import { MatchCard } from '../match/shared/match-card';
 import { MODEL_TEXT } from './model-texts';
 
 /** Props of {@link RecordCard}. */

@@ -1,4 +1,5 @@
 import type { MatchListEntry, ModelPick } from '@kanqiu/core/contract';
+import { pagePath } from '../routing/navigation';
 
 /**
  * The replayed match a pick is about, if the server replays it: same sport, same kick-off instant
@@ -21,8 +22,10 @@ export function replayOf(
 }
 
 /** The first page of a replayed match: its live page. */
-export function replayPath(match: Pick<MatchListEntry, 'sport'>): string {
-  return match.sport === 'football' ? '/pages/soccer/live/live' : '/pages/basketball/live/live';
+export function replayPath(match: Pick<MatchListEntry, 'sport' | 'match_id'>): string {
+  return pagePath(match.sport === 'football' ? 'footballLive' : 'basketballLive', {
+    match_id: match.match_id,
+  });
 }
 
 /**
@@ -34,9 +37,7 @@ export function pickPath(
   pick: Pick<ModelPick, 'sport' | 'match_id'>,
   replay: MatchListEntry | undefined,
 ): string | null {
-  if (replay) return `${replayPath(replay)}?match_id=${encodeURIComponent(replay.match_id)}`;
-  if (pick.sport === 'football') {
-    return `/pages/soccer/gen/gen?match_id=${encodeURIComponent(pick.match_id)}`;
-  }
+  if (replay) return replayPath(replay);
+  if (pick.sport === 'football') return pagePath('footballGen', { match_id: pick.match_id });
   return null;
 }

@@ -2,6 +2,7 @@ import type { ModelKey } from '@kanqiu/core';
 import { modelDayCall } from '@kanqiu/core/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../app/services-context';
+import { usePageReload } from '../app/use-page-reload';
 import { type PickRow, pickRows } from './pick-rows';
 
 /** Day calls in flight at once: enough to load 20 days quickly without flooding the server. */
@@ -32,7 +33,7 @@ async function inPool<T>(items: readonly T[], size: number, run: (item: T) => Pr
 /**
  * One model's picks over `dates` (newest first) through its some-day call: days already loaded are
  * kept when more are asked for, so the table grows instead of starting over; a new model starts
- * over; `reload` loads every day again.
+ * over; `reload` (and the page's refresh, while mounted) loads every day again.
  */
 export function useModelPicks(model: ModelKey, dates: readonly string[]): ModelPicks {
   const { api } = useServices();
@@ -84,6 +85,7 @@ export function useModelPicks(model: ModelKey, dates: readonly string[]): ModelP
   }, [load]);
 
   const reload = useCallback(() => load(true), [load]);
+  usePageReload(reload);
   const current = state.key === model ? state : { ...state, rows: [], loaded: 0, loading: true };
   return {
     rows: current.rows,

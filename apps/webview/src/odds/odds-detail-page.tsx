@@ -1,16 +1,16 @@
 import type { Sport } from '@kanqiu/core';
 import type { OddsPage } from '@kanqiu/core/contract';
 import { EmptyState, Tabs } from '@kanqiu/ui';
-import { LiveMatchFrame } from '../match/live-match-frame';
-import { MatchCard } from '../match/match-card';
-import { redirectTo } from '../routing/navigation';
+import { LiveMatchFrame } from '../match/shared/live-match-frame';
+import { MatchCard } from '../match/shared/match-card';
+import { pagePath, redirectTo } from '../routing/navigation';
 import { useMatchId, useQuery } from '../routing/query';
 import { MarketTabs } from './market-tabs';
 import { OddsChart } from './odds-chart';
 import { OddsHeader } from './odds-header';
 import { OddsHistory } from './odds-history';
 import { OddsNotice } from './odds-notice';
-import { ODDS_PATHS } from './odds-paths';
+import { ODDS_ROUTES } from './odds-routes';
 import { ODDS_TEXT } from './odds-texts';
 import { useMatchMoments } from './use-match-moments';
 import { useOddsMatch } from './use-odds-match';
@@ -33,7 +33,7 @@ function selection(page: OddsPage, market: string | null, company: string | null
 
 function DetailBody({ sport, matchId, page }: { sport: Sport; matchId: string; page: OddsPage }) {
   const query = useQuery();
-  const paths = ODDS_PATHS[sport];
+  const routes = ODDS_ROUTES[sport];
   const { marketIndex, market, companyIndex, row, entries } = selection(
     page,
     query.get('market'),
@@ -42,7 +42,9 @@ function DetailBody({ sport, matchId, page }: { sport: Sport; matchId: string; p
   const moments = useMatchMoments(sport, matchId, page, entries.length);
   if (!market || !row) return <EmptyState description={ODDS_TEXT.empty} />;
   const go = (marketKey: string, companyId: number) =>
-    redirectTo(paths.detail, { match_id: matchId, company_id: companyId, market: marketKey });
+    redirectTo(
+      pagePath(routes.detail, { match_id: matchId, company_id: companyId, market: marketKey }),
+    );
   return (
     <div className="odds-stack">
       <MarketTabs

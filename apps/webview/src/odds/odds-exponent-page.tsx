@@ -1,12 +1,12 @@
 import type { Sport } from '@kanqiu/core';
 import { EmptyState } from '@kanqiu/ui';
-import { LiveMatchFrame } from '../match/live-match-frame';
-import { navigateTo, redirectTo } from '../routing/navigation';
+import { LiveMatchFrame } from '../match/shared/live-match-frame';
+import { navigateTo, pagePath, redirectTo } from '../routing/navigation';
 import { useMatchId, useQuery } from '../routing/query';
 import { MarketTabs } from './market-tabs';
 import { OddsHeader } from './odds-header';
 import { OddsNotice } from './odds-notice';
-import { ODDS_PATHS } from './odds-paths';
+import { ODDS_ROUTES } from './odds-routes';
 import { OddsTable } from './odds-table';
 import { ODDS_TEXT } from './odds-texts';
 import { useOddsMatch } from './use-odds-match';
@@ -22,7 +22,7 @@ export function OddsExponentPage({ sport }: { sport: Sport }) {
   const matchId = useMatchId();
   const query = useQuery();
   const match = useOddsMatch(sport, matchId);
-  const paths = ODDS_PATHS[sport];
+  const routes = ODDS_ROUTES[sport];
   return (
     <LiveMatchFrame
       title={ODDS_TEXT.title}
@@ -44,7 +44,12 @@ export function OddsExponentPage({ sport }: { sport: Sport }) {
               markets={page.markets}
               active={active}
               onChange={(index) =>
-                redirectTo(paths.overview, { match_id: matchId, market: page.markets[index]?.key })
+                redirectTo(
+                  pagePath(routes.overview, {
+                    match_id: matchId,
+                    market: page.markets[index]?.key,
+                  }),
+                )
               }
             />
             <OddsNotice text={page.notice} />
@@ -59,11 +64,13 @@ export function OddsExponentPage({ sport }: { sport: Sport }) {
                   sport={sport}
                   market={market}
                   onOpen={(companyId) =>
-                    navigateTo(paths.detail, {
-                      match_id: matchId,
-                      company_id: companyId,
-                      market: market.key,
-                    })
+                    navigateTo(
+                      pagePath(routes.detail, {
+                        match_id: matchId,
+                        company_id: companyId,
+                        market: market.key,
+                      }),
+                    )
                   }
                 />
                 <p className="odds-hint">{ODDS_TEXT.tableHint}</p>

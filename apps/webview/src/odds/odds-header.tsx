@@ -2,9 +2,9 @@ import { isFinished } from '@kanqiu/core';
 import { BasketballStatus, FootballStatus, type OddsPage } from '@kanqiu/core/contract';
 import type { SocketState } from '@kanqiu/net';
 import { FlashValue } from '@kanqiu/ui';
-import { ConnectionMark } from '../match/connection-mark';
-import { MATCH_TEXT } from '../match/match-texts';
-import { TeamCrest } from '../match/team-crest';
+import { ConnectionMark } from '../match/shared/connection-mark';
+import { MATCH_TEXT } from '../match/shared/match-texts';
+import { TeamCrest } from '../match/shared/team-crest';
 
 /** Whether the match is being played right now (not before, at a break or after). */
 export function isInPlay(page: Pick<OddsPage, 'sport' | 'status_id'>): boolean {

@@ -2,7 +2,7 @@ import type { Sport } from '@kanqiu/core';
 import type { OddsPage } from '@kanqiu/core/contract';
 import type { LineChartMarker } from '@kanqiu/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import { useFootballSnapshot } from '../match/use-match-snapshot';
+import { useFootballSnapshot } from '../match/shared/use-match-snapshot';
 import { matchMoments } from './match-moments';
 
 /**
@@ -17,7 +17,8 @@ export function useMatchMoments(
   teams: Pick<OddsPage, 'home_team' | 'away_team'> | null,
   changes: number,
 ): LineChartMarker[] {
-  const snapshot = useFootballSnapshot(sport === 'football' ? matchId : null);
+  // The odds page's refresh reopens its socket; the moments follow the odds changes, not the refresh.
+  const snapshot = useFootballSnapshot(sport === 'football' ? matchId : null, { refresh: false });
   const { reload } = snapshot;
   const seen = useRef(changes);
   useEffect(() => {

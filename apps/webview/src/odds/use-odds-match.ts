@@ -1,7 +1,7 @@
 import type { Sport } from '@kanqiu/core';
 import { basketballOddsScene, footballOddsScene, type OddsPage } from '@kanqiu/core/contract';
 import { useMemo } from 'react';
-import { type LiveMatch, useLiveMatch } from '../match/use-live-match';
+import { type LiveMatch, useLiveMatch } from '../match/shared/use-live-match';
 
 /**
  * The odds scene of a match (`detail_{sport}_odds_match_id_{id}`), held over the live socket while

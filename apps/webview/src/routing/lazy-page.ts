@@ -1,6 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@kanqiu/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { RouteDef } from './routes';
 
 /** A page's code did not arrive in time, or failed to load (docs/behaviour.md §8). */
 export class ChunkLoadError extends Error {
@@ -32,12 +31,15 @@ export function loadChunk<T>(
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** The lazy component of a route, created once; {@link forgetPage} lets a failed load be retried. */
-export function lazyPage(route: RouteDef & { load: NonNullable<RouteDef['load']> }) {
-  let page = cache.get(route.path);
+/**
+ * The lazy component of the route at `path`, created once; {@link forgetPage} lets a failed load be
+ * retried.
+ */
+export function lazyPage(path: string, load: () => Promise<ComponentType>) {
+  let page = cache.get(path);
   if (!page) {
-    page = lazy(() => loadChunk(route.load).then((component) => ({ default: component })));
-    cache.set(route.path, page);
+    page = lazy(() => loadChunk(load).then((component) => ({ default: component })));
+    cache.set(path, page);
   }
   return page;
 }

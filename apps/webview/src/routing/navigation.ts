@@ -1,5 +1,5 @@
-import { navigateHash, splitHash } from './hash-location';
-import { findRoute } from './routes';
+import { hashHref, navigateHash, splitHash } from './hash-location';
+import { findRoute, ROUTES, type RouteName, type RouteQuery } from './routes';
 
 /** The navigation kinds of docs/behaviour.md §2. */
 export type NavigationKind =
@@ -47,6 +47,21 @@ export function buildUrl(path: string, query: NavigationQuery = {}): string {
   }
   const text = params.toString();
   return text ? `${bare}?${text}` : bare;
+}
+
+/**
+ * The in-app path of a route with its query, e.g. `pagePath('footballLive', { match_id })` →
+ * `/pages/soccer/live/live?match_id=2058017`; for `navigateTo`, `redirectTo` and the like. The query
+ * takes only the parameters the route reads (the route table lists them); `null` and `undefined`
+ * values are left out.
+ */
+export function pagePath<N extends RouteName>(name: N, query?: RouteQuery<N>): string {
+  return buildUrl(ROUTES[name].path, query);
+}
+
+/** The `href` of a link to a route with its query: {@link pagePath} inside the hash. */
+export function pageHref<N extends RouteName>(name: N, query?: RouteQuery<N>): string {
+  return hashHref(pagePath(name, query));
 }
 
 function currentUrl(): string {

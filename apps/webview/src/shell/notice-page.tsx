@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { navigateBack, reLaunch } from '../routing/navigation';
+import { navigateBack, pagePath, reLaunch } from '../routing/navigation';
 import type { NavStyle } from '../routing/routes';
 import { PageFrame } from './page-frame';
 import { SHELL_TEXT } from './texts';
@@ -41,7 +41,7 @@ export function NoticePage({ title, navStyle, heading, body, icon }: NoticePageP
           <button
             type="button"
             className="app-button app-button--primary"
-            onClick={() => reLaunch('/')}
+            onClick={() => reLaunch(pagePath('home'))}
           >
             {SHELL_TEXT.home}
           </button>

@@ -8,8 +8,6 @@ export const SHELL_TEXT = {
   loadTimeout: '页面加载超时',
   loadFailed: '页面加载失败',
   retry: '重新加载',
-  placeholderTitle: '页面建设中',
-  placeholderBody: '这个页面正在精心打磨，很快就和大家见面。先去看看正在进行的比赛吧。',
   notFoundTitle: '页面不存在',
   notFoundBody: '链接可能已失效，或者页面已经下线。',
   testToast: '来自原生端的测试提示',

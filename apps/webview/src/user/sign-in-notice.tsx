@@ -2,6 +2,7 @@ import { navigateTo } from '../routing/navigation';
 import { USER_TEXT } from './user-texts';
 import type { TokenStatus } from './user-token';
 import './user.css';
+import { pagePath } from '../routing/navigation';
 
 /** The current route with its query, as the open-in-app page takes it. */
 function currentRoute(): string {
@@ -26,7 +27,7 @@ export function SignInNotice({
 }) {
   const body =
     message ?? (status === 'invalid' ? USER_TEXT.signInInvalid : USER_TEXT.signInMissing);
-  const openInApp = () => navigateTo('/pages/openApp/openApp', { path: currentRoute() });
+  const openInApp = () => navigateTo(pagePath('openApp', { path: currentRoute() }));
   if (compact) {
     return (
       <section className="user-signin user-signin--compact" aria-label={USER_TEXT.signInTitle}>
@@ -64,7 +65,7 @@ export function SignInNotice({
         <button
           type="button"
           className="app-button"
-          onClick={() => navigateTo('/pages/downloadApk/downloadApk')}
+          onClick={() => navigateTo(pagePath('downloadApk'))}
         >
           {USER_TEXT.download}
         </button>

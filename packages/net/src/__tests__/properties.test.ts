@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createEmitter } from '../emitter';
 import { encodeQuery, type QueryParams } from '../http/query-params';
 import type { LiveSocketEvents } from '../socket/live-socket-options';
-import { SceneFeed } from '../socket/scene-feed';
+import { SceneStream } from '../socket/scene-stream';
 import { footballPageFixture } from './helpers/football-page';
 import { createRecordingLogger } from './helpers/recording-logger';
 
@@ -78,7 +78,7 @@ describe('query encoding (property)', () => {
 function feed() {
   const logger = createRecordingLogger();
   const emitter = createEmitter<LiveSocketEvents>(() => undefined);
-  return { feed: new SceneFeed(emitter, logger), logger };
+  return { feed: new SceneStream(emitter, logger), logger };
 }
 
 const frameType = fc.string({ minLength: 1 });

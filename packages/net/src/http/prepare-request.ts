@@ -2,9 +2,9 @@ import type { Options } from 'ky';
 import type * as v from 'valibot';
 import type { Logger } from '../logger';
 import { ValidationError } from './errors';
-import type { RequestOptions } from './http-client';
 import { encodeQuery, type QueryParams } from './query-params';
 import { toRequestError } from './read-response';
+import type { RequestOptions } from './request-options';
 import { describeForm } from './web-log';
 
 // Internal to the client (subject to change without notice).

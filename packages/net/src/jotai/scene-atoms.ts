@@ -2,7 +2,7 @@ import type { ScenePageBase, ScenePush, SceneSpec, TrendContent } from '@kanqiu/
 import { useAtomValueRawSync } from 'jotai/react';
 import { atom, type createStore } from 'jotai/vanilla';
 import type { LiveSocket } from '../socket/live-socket';
-import type { AnyScenePush } from '../socket/scene-feed';
+import type { AnyScenePush } from '../socket/live-socket-options';
 
 /** A jotai store, as `createStore()` makes it. */
 export type NetStore = ReturnType<typeof createStore>;

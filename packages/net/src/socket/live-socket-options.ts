@@ -1,5 +1,6 @@
 import type {
   ScenePageBase,
+  ScenePush,
   SceneSpec,
   TrendContent,
   UserSceneRequest,
@@ -8,7 +9,9 @@ import type {
 import type { Logger } from '../logger';
 import type { Timers } from '../timers';
 import type { PageWakeSources } from './page-wake';
-import type { AnyScenePush } from './scene-feed';
+
+/** A push of whatever scene the page holds. */
+export type AnyScenePush = ScenePush<ScenePageBase>;
 
 /** The observable state of the socket manager (docs/behaviour.md §4). */
 export type SocketState = 'idle' | 'connecting' | 'open' | 'closed';

@@ -17,11 +17,16 @@ import { NET_MESSAGES } from '../messages';
 import { globalTimers, type TimerHandle, type Timers } from '../timers';
 import { KeepAlive } from './keep-alive';
 import { LiveSocketError } from './live-socket-error';
-import type { LiveSocketEvents, LiveSocketOptions, SocketState } from './live-socket-options';
+import type {
+  AnyScenePush,
+  LiveSocketEvents,
+  LiveSocketOptions,
+  SocketState,
+} from './live-socket-options';
 import { discardSocket, type PendingConnect, pendingConnect } from './native-socket';
 import { watchPageWake } from './page-wake';
 import { ReconnectSchedule } from './reconnect-schedule';
-import { type AnyScenePush, SceneFeed } from './scene-feed';
+import { SceneStream } from './scene-stream';
 
 /**
  * The live socket manager (docs/behaviour.md §4) on a native `WebSocket`: one socket at a time,
@@ -54,7 +59,7 @@ export class LiveSocket {
   #disposed = false;
   #stopWatching: (() => void) | null = null;
   #leaving: TimerHandle | null = null;
-  readonly #feed: SceneFeed;
+  readonly #stream: SceneStream;
 
   constructor(options: LiveSocketOptions) {
     this.#options = options;
@@ -70,14 +75,14 @@ export class LiveSocket {
       maxAttempts: options.maxReconnectAttempts ?? SOCKET_MAX_RECONNECT_ATTEMPTS,
       // A page may have let its scene go while the attempt waited: then there is nothing to open.
       attempt: () => {
-        if (this.#feed.spec) void this.#open(true);
+        if (this.#stream.spec) void this.#open(true);
       },
     });
     this.#emitter = createEmitter((error) =>
       this.#logger.error(NET_MESSAGES.listenerFailed, error),
     );
-    this.#feed = new SceneFeed(this.#emitter, this.#logger);
-    if (options.scene) this.#feed.setScene(options.scene);
+    this.#stream = new SceneStream(this.#emitter, this.#logger);
+    if (options.scene) this.#stream.setScene(options.scene);
     const intervalMs = options.pingIntervalMs ?? SOCKET_PING_INTERVAL_MS;
     const silentAfterMs = intervalMs * (options.silentPeriods ?? SOCKET_SILENT_PERIODS);
     this.#keepAlive = new KeepAlive({
@@ -98,23 +103,23 @@ export class LiveSocket {
   }
   /** The id the server gave this connection in `init`; `null` before. */
   get clientId(): string | null {
-    return this.#feed.clientId;
+    return this.#stream.clientId;
   }
   /** The scene a page holds, with its push schema; `null` when none does. */
   get scene(): SceneSpec<ScenePageBase> | null {
-    return this.#feed.spec;
+    return this.#stream.spec;
   }
   /** The newest valid push of the scene held. */
   get pageData(): AnyScenePush | null {
-    return this.#feed.page;
+    return this.#stream.page;
   }
   /** `up_time` of the applied page data: a push is applied only when newer. */
   get updatedAt(): number | null {
-    return this.#feed.page?.up_time ?? null;
+    return this.#stream.page?.up_time ?? null;
   }
   /** The newest trend data. */
   get trendData(): TrendContent | null {
-    return this.#feed.trend;
+    return this.#stream.trend;
   }
   /** True once a push said the match finished; the socket stays closed until `connect()`. */
   get finished(): boolean {
@@ -161,7 +166,7 @@ export class LiveSocket {
     this.#cancelLeave();
     this.#leaving = this.#timers.setTimeout(() => {
       this.#leaving = null;
-      if (!this.#feed.spec) this.close().catch(() => undefined);
+      if (!this.#stream.spec) this.close().catch(() => undefined);
     }, 0);
   }
 
@@ -173,7 +178,7 @@ export class LiveSocket {
   connect(): Promise<void> {
     if (this.#disposed)
       return Promise.reject(new LiveSocketError('aborted', NET_MESSAGES.socketClosed));
-    if (!this.#feed.spec) return Promise.resolve();
+    if (!this.#stream.spec) return Promise.resolve();
     this.#manualClosed = false;
     this.#finished = false;
     this.#stopWatching ??= watchPageWake(this.#options, () => this.#wake());
@@ -201,7 +206,7 @@ export class LiveSocket {
    * host's refresh); without a scene it does nothing.
    */
   reconnect(): Promise<void> {
-    if (!this.#feed.spec) return Promise.resolve();
+    if (!this.#stream.spec) return Promise.resolve();
     if (this.#socket)
       this.#teardown(this.#socket, new LiveSocketError('replaced', NET_MESSAGES.socketReplaced));
     return this.connect();
@@ -227,7 +232,7 @@ export class LiveSocket {
    * Resolves when that call has finished (a failure is logged, never thrown).
    */
   async setScene(scene: SceneSpec<ScenePageBase> | null): Promise<void> {
-    if (!this.#feed.setScene(scene)) return;
+    if (!this.#stream.setScene(scene)) return;
     // "Finished" was about the old scene's match.
     this.#finished = false;
     if (this.#state === 'open') await this.#subscribe();
@@ -314,7 +319,7 @@ export class LiveSocket {
 
   #scheduleReconnect(): void {
     if (!this.#enabled || this.#manualClosed || this.#finished || this.#disposed) return;
-    if (!this.#feed.spec) return;
+    if (!this.#stream.spec) return;
     if (this.#state === 'connecting') return;
     this.#reconnects.schedule();
   }
@@ -345,7 +350,7 @@ export class LiveSocket {
   #message(socket: WebSocket, data: unknown): void {
     if (socket !== this.#socket) return;
     this.#keepAlive.frameReceived();
-    const frame = this.#feed.read(data);
+    const frame = this.#stream.read(data);
     if (!frame) return;
     const { type, content } = frame;
     switch (type) {
@@ -356,19 +361,19 @@ export class LiveSocket {
         }
         break;
       case SocketMessageType.Init:
-        if (this.#feed.readInit(content) !== null) void this.#subscribe();
+        if (this.#stream.readInit(content) !== null) void this.#subscribe();
         break;
       case SocketMessageType.TrendFootball:
       case SocketMessageType.TrendBasketball:
-        this.#feed.applyTrend(content);
+        this.#stream.applyTrend(content);
         break;
       default:
-        this.#finishOn(this.#feed.applyPage(content, type));
+        this.#finishOn(this.#stream.applyPage(content, type));
     }
   }
 
   async #subscribe(): Promise<void> {
-    this.#finishOn(await this.#feed.subscribe(this.#options.subscribe));
+    this.#finishOn(await this.#stream.subscribe(this.#options.subscribe));
   }
 
   /** A kept page that says the match is over closes the socket for good. */

@@ -1,10 +1,10 @@
 import { type BasketballMatchPage, BasketballStatus } from '@kanqiu/core/contract';
 import type { SocketState } from '@kanqiu/net';
 import { memo } from 'react';
-import { ConnectionMark } from '../connection-mark';
-import { MATCH_TEXT } from '../match-texts';
-import { samePageFields } from '../same-page-fields';
-import { TeamCrest } from '../team-crest';
+import { ConnectionMark } from '../shared/connection-mark';
+import { MATCH_TEXT } from '../shared/match-texts';
+import { samePageFields } from '../shared/same-page-fields';
+import { TeamCrest } from '../shared/team-crest';
 import { teamHref } from './basketball-links';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import './basketball.css';

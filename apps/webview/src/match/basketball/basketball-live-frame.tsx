@@ -1,8 +1,8 @@
 import type { BasketballMatchPage } from '@kanqiu/core/contract';
 import type { ReactNode } from 'react';
-import { LiveMatchFrame } from '../live-match-frame';
-import type { BasketballMatchPageKey } from '../match-subnav';
-import type { LiveMatch } from '../use-live-match';
+import { LiveMatchFrame } from '../shared/live-match-frame';
+import type { BasketballMatchPageKey } from '../shared/match-subnav';
+import type { LiveMatch } from '../shared/use-live-match';
 import { BasketballHeader } from './basketball-header';
 import './basketball.css';
 

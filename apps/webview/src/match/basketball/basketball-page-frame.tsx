@@ -2,9 +2,9 @@ import type { BasketballMatchPage, ScenePush } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useServices } from '../../app/services-context';
-import type { RequestState } from '../../app/use-request';
-import { MatchPageFrame } from '../match-page-frame';
-import type { BasketballMatchPageKey } from '../match-subnav';
+import type { RequestState } from '../../app/use-call';
+import { MatchPageFrame } from '../shared/match-page-frame';
+import type { BasketballMatchPageKey } from '../shared/match-subnav';
 import { BasketballHeader } from './basketball-header';
 import './basketball.css';
 

@@ -1,7 +1,7 @@
 import { type BasketballMatchPage, BasketballStatus } from '@kanqiu/core/contract';
 import { memo } from 'react';
-import { samePageFields } from '../same-page-fields';
-import { TeamCrest } from '../team-crest';
+import { samePageFields } from '../shared/same-page-fields';
+import { TeamCrest } from '../shared/team-crest';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import './quarter-scores.css';
 

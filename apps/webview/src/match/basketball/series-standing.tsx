@@ -1,5 +1,5 @@
 import type { BasketballSeriesStanding, TeamRefData } from '@kanqiu/core/contract';
-import { TeamCrest } from '../team-crest';
+import { TeamCrest } from '../shared/team-crest';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import './series-standing.css';
 

@@ -1,5 +1,5 @@
 import { memo, useMemo, useRef } from 'react';
-import { useKeepReaderPlace } from '../use-keep-reader-place';
+import { useKeepReaderPlace } from '../shared/use-keep-reader-place';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import { type FeedLine, textLivePeriods } from './text-live-periods';
 import './text-live-feed.css';

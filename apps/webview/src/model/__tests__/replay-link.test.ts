@@ -33,7 +33,7 @@ describe('replayOf', () => {
       away_team: '克罗地亚',
     };
     expect(replayOf(pick, [FINAL])?.match_id).toBe('2058017');
-    expect(replayPath(FINAL)).toBe('/pages/soccer/live/live');
+    expect(replayPath(FINAL)).toBe('/pages/soccer/live/live?match_id=2058017');
   });
 
   it('finds nothing for another fixture, another time or the teams swapped', () => {

@@ -1,21 +1,27 @@
-import { hashHref } from '../../routing/hash-location';
+import { pageHref } from '../../routing/navigation';
 import { ACTIVITY_TEXT } from './activity-texts';
 
-/** The activity pages, for the links between them. */
-export const ACTIVITY_PATHS = {
-  cheer: '/pages/activity/home/home',
-  ranking: '/pages/activity/rankingList/rankingList',
-  schedule: '/pages/activity/allSchedule/allSchedule',
-  regulation: '/pages/activity/regulation/regulation',
+/** The activity pages, by the route each opens. */
+const ACTIVITY_ROUTES = {
+  cheer: 'activityCheer',
+  ranking: 'activityRanking',
+  schedule: 'activitySchedule',
+  regulation: 'activityRegulation',
 } as const;
 
-type ActivityPage = keyof typeof ACTIVITY_PATHS;
+type ActivityPage = keyof typeof ACTIVITY_ROUTES;
 
 /**
  * Links between the activity pages (the cheer board needs a match, so it is reached from the
- * schedule). `query` carries the match on to the ranking.
+ * schedule). `matchId` is carried on to the ranking.
  */
-export function ActivityNav({ current, query = '' }: { current: ActivityPage; query?: string }) {
+export function ActivityNav({
+  current,
+  matchId = null,
+}: {
+  current: ActivityPage;
+  matchId?: string | null;
+}) {
   const pages: ActivityPage[] = ['ranking', 'schedule', 'regulation'];
   return (
     <nav className="activity-nav" aria-label={ACTIVITY_TEXT.navLabel}>
@@ -23,7 +29,11 @@ export function ActivityNav({ current, query = '' }: { current: ActivityPage; qu
         <a
           key={page}
           className="activity-nav__link"
-          href={hashHref(`${ACTIVITY_PATHS[page]}${page === 'ranking' ? query : ''}`)}
+          href={
+            page === 'ranking'
+              ? pageHref('activityRanking', { match_id: matchId })
+              : pageHref(ACTIVITY_ROUTES[page])
+          }
           aria-current={page === current ? 'page' : undefined}
         >
           {ACTIVITY_TEXT.nav[page]}

@@ -1,17 +1,16 @@
 import { agreementCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { useLocation } from 'wouter';
-import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
-import { useRequest } from '../../app/use-request';
-import { PageContent } from '../../match/page-content';
-import { Skeleton } from '../../match/skeleton';
+import { useCall } from '../../app/use-call';
+import { PageContent } from '../../match/shared/page-content';
+import { Skeleton } from '../../match/shared/skeleton';
 import { findRoute } from '../../routing/routes';
 import { PageFrame } from '../../shell/page-frame';
 import { AGREEMENT_TEXT } from './agreement-texts';
 import { AgreementToc } from './agreement-toc';
 import { AGREEMENT_OF_ROUTE, AGREEMENT_TOC_MIN_SECTIONS, sectionAnchor } from './agreement-type';
-import '../../match/match.css';
+import '../../match/shared/match.css';
 import './agreement.css';
 
 /**
@@ -22,12 +21,9 @@ import './agreement.css';
 export function AgreementPage() {
   const [path] = useLocation();
   const route = findRoute(path);
-  const type = route ? AGREEMENT_OF_ROUTE[route.path] : undefined;
-  const { api, refresh } = useServices();
-  const agreement = useRequest(type ? `agreement:${type}` : null, (signal) =>
-    api.call(agreementCall, { type: type ?? 'tos' }, { signal }),
-  );
-  usePageReload(agreement.reload);
+  const type = route ? AGREEMENT_OF_ROUTE[route.name] : undefined;
+  const { refresh } = useServices();
+  const agreement = useCall(agreementCall, type ? { type } : null);
   const data = agreement.data;
 
   return (

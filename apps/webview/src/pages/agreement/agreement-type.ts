@@ -1,14 +1,15 @@
 import type { AgreementSection, AgreementType } from '@kanqiu/core/contract';
+import type { RouteName } from '../../routing/routes';
 
-/** Which agreement each route shows (`/api/user/xy`'s `type`); aliases resolve to these paths first. */
-export const AGREEMENT_OF_ROUTE: Readonly<Record<string, AgreementType>> = {
-  '/pages/TOS/TOS': 'tos',
-  '/pages/privacy/privacy': 'privacy',
-  '/pages/pay-agree/pay-agree': 'pay',
-  '/pages/sdk-agree/sdk-agree': 'sdk',
-  '/pages/platform/userAgreement': 'platform_user',
-  '/pages/platform/privacyAgreement': 'platform_privacy',
-  '/pages/platform/purchaseAgreement': 'platform_purchase',
+/** Which agreement each route shows (`/api/user/xy`'s `type`), by route name (aliases included). */
+export const AGREEMENT_OF_ROUTE: Readonly<Partial<Record<RouteName, AgreementType>>> = {
+  tos: 'tos',
+  privacy: 'privacy',
+  payAgree: 'pay',
+  sdkAgree: 'sdk',
+  platformUserAgreement: 'platform_user',
+  platformPrivacyAgreement: 'platform_privacy',
+  platformPurchaseAgreement: 'platform_purchase',
 };
 
 /**

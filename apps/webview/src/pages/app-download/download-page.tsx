@@ -1,15 +1,15 @@
 import { appLinksCall } from '@kanqiu/core/contract';
 import { PullRefresh, QrCode } from '@kanqiu/ui';
-import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
-import { useRequest } from '../../app/use-request';
-import { PageContent } from '../../match/page-content';
-import { Skeleton } from '../../match/skeleton';
+import { useCall } from '../../app/use-call';
+import { PageContent } from '../../match/shared/page-content';
+import { Skeleton } from '../../match/shared/skeleton';
 import { PageFrame } from '../../shell/page-frame';
 import { APP_TEXT } from './app-texts';
-import '../../match/match.css';
+import '../../match/shared/match.css';
 import '../../user/user.css';
 import './app-download.css';
+import { pageHref } from '../../routing/navigation';
 
 /** A download button, or an honest line when the deployment publishes no link for that platform. */
 function DownloadLink({
@@ -35,12 +35,11 @@ function DownloadLink({
  * Links are the server's; when it has none the page says there is no public download yet.
  */
 export function DownloadPage() {
-  const { api, bridge, refresh } = useServices();
-  const links = useRequest('app-links', (signal) => api.call(appLinksCall, {}, { signal }));
-  usePageReload(links.reload);
+  const { bridge, refresh } = useServices();
+  const links = useCall(appLinksCall, {});
   const data = links.data;
   const device = bridge.device;
-  const pageUrl = `${window.location.origin}${window.location.pathname}#/pages/downloadApk/downloadApk`;
+  const pageUrl = `${window.location.origin}${window.location.pathname}${pageHref('downloadApk')}`;
   const nothing = data !== null && data.apk_url === null && data.app_store_url === null;
 
   return (

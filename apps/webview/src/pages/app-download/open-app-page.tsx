@@ -8,8 +8,9 @@ import { PageFrame } from '../../shell/page-frame';
 import { APP_TEXT } from './app-texts';
 import '../../user/user.css';
 import './app-download.css';
+import { pagePath } from '../../routing/navigation';
+import { findRoute } from '../../routing/routes';
 
-const DOWNLOAD = '/pages/downloadApk/downloadApk';
 const TRIED_KEY = 'kanqiu:open-app-tried';
 
 /**
@@ -21,8 +22,9 @@ export function openablePath(raw: string | null): string | null {
   if (!raw) return null;
   const route = raw.startsWith('/') ? raw : `/${raw}`;
   const { path } = splitHash(route);
-  if (route.startsWith('//') || !isKnownPage(path) || path === '/pages/openApp/openApp')
+  if (route.startsWith('//') || !isKnownPage(path) || findRoute(path)?.name === 'openApp') {
     return null;
+  }
   return route;
 }
 
@@ -120,7 +122,7 @@ export function OpenAppPage() {
                 <button
                   type="button"
                   className="app-button app-button--primary"
-                  onClick={() => navigateTo(DOWNLOAD)}
+                  onClick={() => navigateTo(pagePath('downloadApk'))}
                 >
                   {APP_TEXT.download}
                 </button>

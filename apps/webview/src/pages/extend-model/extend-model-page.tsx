@@ -1,21 +1,19 @@
 import { footballModelRecordsCall, type ModelInit, type ModelRecords } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
-import { useCallback } from 'react';
-import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
-import { useRequest } from '../../app/use-request';
-import { MatchCard } from '../../match/match-card';
-import { PageContent } from '../../match/page-content';
-import { Skeleton } from '../../match/skeleton';
+import { useCall } from '../../app/use-call';
+import { MatchCard } from '../../match/shared/match-card';
+import { PageContent } from '../../match/shared/page-content';
+import { Skeleton } from '../../match/shared/skeleton';
 import { MODEL_TEXT } from '../../model/model-texts';
 import { useModelInit } from '../../model/use-model-init';
-import { hashHref } from '../../routing/hash-location';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { EXTEND_TEXT } from './extend-model-texts';
-import '../../match/match.css';
+import '../../match/shared/match.css';
 import '../../model/model.css';
 import './extend-model.css';
+import { pageHref } from '../../routing/navigation';
 
 type ModelInfo = ModelInit['models'][number];
 type ModelRecordSet = ModelRecords['models'][number];
@@ -63,10 +61,8 @@ function ModelExplained({
           </div>
         ) : null}
         <p className="model-intro__links">
-          <a href={hashHref(`/pages/soccer/model/model?model=${model.key}`)}>
-            {EXTEND_TEXT.openPicks} ›
-          </a>
-          <a href={hashHref(`/pages/soccer/model/model-table?model=${model.key}`)}>
+          <a href={pageHref('footballModel', { model: model.key })}>{EXTEND_TEXT.openPicks} ›</a>
+          <a href={pageHref('footballModelTable', { model: model.key })}>
             {EXTEND_TEXT.openTable} ›
           </a>
         </p>
@@ -81,17 +77,10 @@ function ModelExplained({
  * settled picks from the server's data, and the caveats. `model` in the URL puts one model first.
  */
 export function ExtendModelPage() {
-  const { api, refresh } = useServices();
+  const { refresh } = useServices();
   const query = useQuery();
   const init = useModelInit();
-  const records = useRequest('model-records', (signal) =>
-    api.call(footballModelRecordsCall, {}, { signal }),
-  );
-  const { reload: reloadInit } = init;
-  const { reload: reloadRecords } = records;
-  usePageReload(
-    useCallback(() => Promise.all([reloadInit(), reloadRecords()]), [reloadInit, reloadRecords]),
-  );
+  const records = useCall(footballModelRecordsCall, {});
   const focus = query.get('model');
   const models = [...(init.data?.models ?? [])].sort(
     (a, b) => Number(b.key === focus) - Number(a.key === focus),

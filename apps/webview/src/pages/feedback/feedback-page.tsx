@@ -7,11 +7,10 @@ import {
 import { type FeedbackTicket, feedbackListCall, feedbackSubmitUpload } from '@kanqiu/core/contract';
 import { ImagePickerGrid, PullRefresh, TextareaCounter } from '@kanqiu/ui';
 import { useState } from 'react';
-import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
-import { useRequest } from '../../app/use-request';
-import { PageContent } from '../../match/page-content';
-import { Skeleton } from '../../match/skeleton';
+import { useCall } from '../../app/use-call';
+import { PageContent } from '../../match/shared/page-content';
+import { Skeleton } from '../../match/shared/skeleton';
 import { PageFrame } from '../../shell/page-frame';
 import { beijingDateTime } from '../../user/beijing-time';
 import { SignInNotice } from '../../user/sign-in-notice';
@@ -20,7 +19,7 @@ import { useTokenStatus } from '../../user/user-token';
 import { FEEDBACK_TEXT } from './feedback-texts';
 import { TicketList } from './ticket-list';
 import { usePickedImages } from './use-picked-images';
-import '../../match/match.css';
+import '../../match/shared/match.css';
 import '../../user/user.css';
 import './feedback.css';
 
@@ -33,10 +32,7 @@ export function FeedbackPage() {
   const token = useTokenStatus();
   const { api, refresh } = useServices();
   const signedIn = token === 'valid';
-  const list = useRequest(signedIn ? 'feedback-list' : null, (signal) =>
-    api.call(feedbackListCall, {}, { signal }),
-  );
-  usePageReload(list.reload);
+  const list = useCall(feedbackListCall, signedIn ? {} : null);
   const picked = usePickedImages();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -2,13 +2,11 @@ import { pickQuote } from '@kanqiu/core';
 import { matchListCall } from '@kanqiu/core/contract';
 import { PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
-import { useRequest } from '../../app/use-request';
-import { beijingDate } from '../../match/match-date';
-import { PageContent } from '../../match/page-content';
-import { Skeleton } from '../../match/skeleton';
-import { hashHref } from '../../routing/hash-location';
+import { useCall } from '../../app/use-call';
+import { beijingDate } from '../../match/shared/match-date';
+import { PageContent } from '../../match/shared/page-content';
+import { Skeleton } from '../../match/shared/skeleton';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { dayLabel } from './day-label';
@@ -16,8 +14,9 @@ import { HOME_TEXT } from './home-texts';
 import { competitionsOf, groupMatches } from './match-groups';
 import { MatchRow, statusText } from './match-row';
 import { WebviewEmbed } from './webview-embed';
-import '../../match/match.css';
+import '../../match/shared/match.css';
 import './home.css';
+import { pageHref } from '../../routing/navigation';
 
 /**
  * How often the list refreshes its scores while the page is visible. The list has no socket (scores
@@ -36,13 +35,12 @@ export function HomePage() {
 }
 
 function MatchCentre() {
-  const { api, refresh } = useServices();
+  const { refresh } = useServices();
   const [sport, setSport] = useState<SportFilter>('all');
   const [competition, setCompetition] = useState('all');
   const [quote] = useState(() => pickQuote('football'));
-  const list = useRequest('matches', (signal) => api.call(matchListCall, {}, { signal }));
+  const list = useCall(matchListCall, {});
   const { reload } = list;
-  usePageReload(reload);
 
   useEffect(() => {
     const timer = setInterval(() => {
@@ -81,7 +79,7 @@ function MatchCentre() {
           />
         </div>
         <div className="home-body">
-          <a className="home-entry" href={hashHref('/pages/leagueData/leagueData')}>
+          <a className="home-entry" href={pageHref('leagueData')}>
             <strong>{HOME_TEXT.leagueData}</strong>
             <span>{HOME_TEXT.leagueDataHint}</span>
           </a>

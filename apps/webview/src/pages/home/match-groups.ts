@@ -1,5 +1,5 @@
 import type { MatchListEntry, MatchState } from '@kanqiu/core/contract';
-import { beijingDate } from '../../match/match-date';
+import { beijingDate } from '../../match/shared/match-date';
 
 /** Matches of one competition inside a day or the live section, by kick-off. */
 export interface CompetitionGroup {

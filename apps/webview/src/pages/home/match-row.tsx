@@ -1,14 +1,14 @@
 import type { MatchListEntry } from '@kanqiu/core/contract';
 import { memo } from 'react';
-import { TeamCrest } from '../../match/team-crest';
-import { hashHref } from '../../routing/hash-location';
+import { TeamCrest } from '../../match/shared/team-crest';
+import { pageHref } from '../../routing/navigation';
 import { HOME_TEXT } from './home-texts';
 
 /** Where a match opens: the football live page, or the basketball one. */
 export function matchHref(match: Pick<MatchListEntry, 'sport' | 'match_id'>): string {
-  const path =
-    match.sport === 'football' ? '/pages/soccer/live/live' : '/pages/basketball/live/live';
-  return hashHref(`${path}?match_id=${encodeURIComponent(match.match_id)}`);
+  return pageHref(match.sport === 'football' ? 'footballLive' : 'basketballLive', {
+    match_id: match.match_id,
+  });
 }
 
 /** The status a row shows: the running clock, the minutes to kick-off, or the final label. */

@@ -2,12 +2,10 @@ import { CODE_COUNTDOWN_S, INVITE_CODE_LENGTH, UserCallCode } from '@kanqiu/core
 import { type InviteAcceptance, inviteAcceptCall, inviteListCall } from '@kanqiu/core/contract';
 import { CodeInput, codeDigits, PullRefresh } from '@kanqiu/ui';
 import { useState } from 'react';
-import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
-import { useRequest } from '../../app/use-request';
-import { PageContent } from '../../match/page-content';
-import { Skeleton } from '../../match/skeleton';
-import { hashHref } from '../../routing/hash-location';
+import { useCall } from '../../app/use-call';
+import { PageContent } from '../../match/shared/page-content';
+import { Skeleton } from '../../match/shared/skeleton';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { beijingDateTime } from '../../user/beijing-time';
@@ -16,9 +14,10 @@ import { useCountdown } from '../../user/use-countdown';
 import { needsSignIn, refusalOf } from '../../user/user-refusal';
 import { useTokenStatus } from '../../user/user-token';
 import { INVITE_TEXT } from './invite-texts';
-import '../../match/match.css';
+import '../../match/shared/match.css';
 import '../../user/user.css';
 import './invite.css';
+import { pageHref } from '../../routing/navigation';
 
 /** Refusals after which the same form waits `CODE_COUNTDOWN_S` before the next try: a wrong or expired code. */
 const WAIT_AFTER = new Set<number>([UserCallCode.InviteCodeWrong, UserCallCode.InviteCodeExpired]);
@@ -35,10 +34,7 @@ function Accepted({ acceptance, fresh }: { acceptance: InviteAcceptance; fresh: 
         {INVITE_TEXT.acceptedAt(beijingDateTime(acceptance.accepted_at))}
       </p>
       {fresh ? null : <p className="user-muted">{INVITE_TEXT.onlyOnce}</p>}
-      <a
-        className="app-button app-button--primary invite-accepted__link"
-        href={hashHref('/pages/invite/invite')}
-      >
+      <a className="app-button app-button--primary invite-accepted__link" href={pageHref('invite')}>
         {INVITE_TEXT.toMyInvite}
       </a>
     </section>
@@ -56,10 +52,7 @@ export function AcceptInvitePage() {
   const query = useQuery();
   const { api, refresh } = useServices();
   const signedIn = token === 'valid';
-  const list = useRequest(signedIn ? 'invite-list' : null, (signal) =>
-    api.call(inviteListCall, {}, { signal }),
-  );
-  usePageReload(list.reload);
+  const list = useCall(inviteListCall, signedIn ? {} : null);
   const [code, setCode] = useState(() => codeDigits(query.get('code') ?? '', INVITE_CODE_LENGTH));
   const [error, setError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);

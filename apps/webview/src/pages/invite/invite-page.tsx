@@ -1,12 +1,9 @@
 import { inviteCodeCall, inviteListCall } from '@kanqiu/core/contract';
 import { PullRefresh, showToast } from '@kanqiu/ui';
-import { useCallback } from 'react';
-import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
-import { useRequest } from '../../app/use-request';
-import { PageContent } from '../../match/page-content';
-import { Skeleton } from '../../match/skeleton';
-import { hashHref } from '../../routing/hash-location';
+import { useCall } from '../../app/use-call';
+import { PageContent } from '../../match/shared/page-content';
+import { Skeleton } from '../../match/shared/skeleton';
 import { PageFrame } from '../../shell/page-frame';
 import { beijingDateTime } from '../../user/beijing-time';
 import { copyText } from '../../user/copy-text';
@@ -17,9 +14,10 @@ import { useTokenStatus } from '../../user/user-token';
 import { InvitationList } from './invitation-list';
 import { inviteLink } from './invite-link';
 import { INVITE_TEXT } from './invite-texts';
-import '../../match/match.css';
+import '../../match/shared/match.css';
 import '../../user/user.css';
 import './invite.css';
+import { pageHref } from '../../routing/navigation';
 
 /**
  * Shares through the system share sheet where the browser or webview offers one (the bridge has no
@@ -48,19 +46,10 @@ async function shareLink(url: string, code: string): Promise<void> {
  */
 export function InvitePage() {
   const token = useTokenStatus();
-  const { api, refresh } = useServices();
+  const { refresh } = useServices();
   const signedIn = token === 'valid';
-  const code = useRequest(signedIn ? 'invite-code' : null, (signal) =>
-    api.call(inviteCodeCall, {}, { signal }),
-  );
-  const list = useRequest(signedIn ? 'invite-list' : null, (signal) =>
-    api.call(inviteListCall, {}, { signal }),
-  );
-  const { reload: reloadCode } = code;
-  const { reload: reloadList } = list;
-  usePageReload(
-    useCallback(() => Promise.all([reloadCode(), reloadList()]), [reloadCode, reloadList]),
-  );
+  const code = useCall(inviteCodeCall, signedIn ? {} : null);
+  const list = useCall(inviteListCall, signedIn ? {} : null);
   const info = code.data;
   const refused = refusalOf(code.error);
   const link = info ? inviteLink(info.share_path, window.location) : '';
@@ -140,10 +129,7 @@ export function InvitePage() {
                         <li key={line}>{line}</li>
                       ))}
                     </ol>
-                    <a
-                      className="user-link"
-                      href={hashHref('/pages/platformInvite/platformInvite')}
-                    >
+                    <a className="user-link" href={pageHref('platformInvite')}>
                       {INVITE_TEXT.enterCode}
                     </a>
                   </section>

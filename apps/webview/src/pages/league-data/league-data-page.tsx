@@ -1,17 +1,16 @@
 import { leagueDataCall, leagueListCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
-import { useCallback, useState } from 'react';
-import { usePageReload } from '../../app/page-reload';
+import { useState } from 'react';
 import { useServices } from '../../app/services-context';
-import { useRequest } from '../../app/use-request';
-import { PageContent } from '../../match/page-content';
-import { Skeleton } from '../../match/skeleton';
+import { useCall } from '../../app/use-call';
+import { PageContent } from '../../match/shared/page-content';
+import { Skeleton } from '../../match/shared/skeleton';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { LEAGUE_TEXT, type LeagueView } from './league-data-texts';
 import { SeasonView } from './season-view';
-import '../../match/match.css';
+import '../../match/shared/match.css';
 import './league-data.css';
 
 const VIEWS: readonly LeagueView[] = ['standings', 'rounds', 'scorers'];
@@ -26,7 +25,7 @@ const isView = (value: string | null): value is LeagueView => VIEWS.some((view) 
  */
 export function LeagueDataPage() {
   const query = useQuery();
-  const { api, refresh } = useServices();
+  const { refresh } = useServices();
   const [key, setKey] = useState(query.get('key'));
   const [season, setSeason] = useState(query.get('season'));
   const [view, setView] = useState<LeagueView>(() => {
@@ -34,7 +33,7 @@ export function LeagueDataPage() {
     return isView(wanted) ? wanted : 'standings';
   });
 
-  const list = useRequest('league-list', (signal) => api.call(leagueListCall, {}, { signal }));
+  const list = useCall(leagueListCall, {});
   const competitions = list.data ?? [];
   const competition = competitions.find((item) => item.key === key) ?? competitions[0] ?? null;
   const chosenSeason =
@@ -42,18 +41,9 @@ export function LeagueDataPage() {
       ? season
       : (competition?.seasons[0] ?? null);
   const dataKey = competition && chosenSeason ? `${competition.key}:${chosenSeason}` : null;
-  const data = useRequest(dataKey ? `league-data:${dataKey}` : null, (signal) =>
-    api.call(
-      leagueDataCall,
-      { key: competition?.key ?? '', season: chosenSeason ?? undefined },
-      { signal },
-    ),
-  );
-
-  const { reload: reloadList } = list;
-  const { reload: reloadData } = data;
-  usePageReload(
-    useCallback(() => Promise.all([reloadList(), reloadData()]), [reloadList, reloadData]),
+  const data = useCall(
+    leagueDataCall,
+    competition && chosenSeason ? { key: competition.key, season: chosenSeason } : null,
   );
   const refused = data.error instanceof BusinessError ? data.error : null;
 

@@ -1,9 +1,9 @@
 import type { ScheduleMatch, TeamRefData } from '@kanqiu/core/contract';
 import { EmptyState } from '@kanqiu/ui';
 import { memo } from 'react';
-import { footballOverviewHref, footballTeamHref } from '../../match/football-links';
-import { beijingDate, beijingDateTime } from '../../match/match-date';
-import { TeamCrest } from '../../match/team-crest';
+import { footballOverviewHref, footballTeamHref } from '../../match/football/football-links';
+import { beijingDate, beijingDateTime } from '../../match/shared/match-date';
+import { TeamCrest } from '../../match/shared/team-crest';
 import { LEAGUE_TEXT } from './league-data-texts';
 
 function Team({ team, side }: { team: TeamRefData; side: 'home' | 'away' }) {

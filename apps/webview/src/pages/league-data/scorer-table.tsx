@@ -1,7 +1,7 @@
 import type { Scorer, ScorerList } from '@kanqiu/core/contract';
 import { DataTable, type DataTableColumn } from '@kanqiu/ui';
 import { useMemo } from 'react';
-import { footballTeamHref } from '../../match/football-links';
+import { footballTeamHref } from '../../match/football/football-links';
 import { LEAGUE_TEXT } from './league-data-texts';
 
 type Row = Scorer & { key: string; team_name: string };

@@ -1,8 +1,8 @@
 import type { LeagueData } from '@kanqiu/core/contract';
 import { EmptyState, Tabs } from '@kanqiu/ui';
 import { useState } from 'react';
-import { MatchCard } from '../../match/match-card';
-import { PointsCard, type PointsView } from '../../match/points-card';
+import { PointsCard, type PointsView } from '../../match/football/points-card';
+import { MatchCard } from '../../match/shared/match-card';
 import { currentRound } from './current-round';
 import { LEAGUE_TEXT, type LeagueView } from './league-data-texts';
 import { RoundMatches } from './round-matches';

@@ -1,11 +1,10 @@
 import { type City, cityChooseCall, cityCurrentCall, cityListCall } from '@kanqiu/core/contract';
 import { EmptyState, PullRefresh, showToast } from '@kanqiu/ui';
-import { useCallback, useMemo, useState } from 'react';
-import { usePageReload } from '../../app/page-reload';
+import { useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
-import { useRequest } from '../../app/use-request';
-import { PageContent } from '../../match/page-content';
-import { Skeleton } from '../../match/skeleton';
+import { useCall } from '../../app/use-call';
+import { PageContent } from '../../match/shared/page-content';
+import { Skeleton } from '../../match/shared/skeleton';
 import { PageFrame } from '../../shell/page-frame';
 import { beijingDateTime } from '../../user/beijing-time';
 import { SignInNotice } from '../../user/sign-in-notice';
@@ -13,7 +12,7 @@ import { refusalOf } from '../../user/user-refusal';
 import { useTokenStatus } from '../../user/user-token';
 import { searchCities } from './city-search';
 import { LOCATION_TEXT } from './location-texts';
-import '../../match/match.css';
+import '../../match/shared/match.css';
 import '../../user/user.css';
 import './location.css';
 
@@ -28,18 +27,8 @@ export function ChooseLocationPage() {
   const token = useTokenStatus();
   const signedIn = token === 'valid';
   const { api, refresh } = useServices();
-  const cities = useRequest('cities', (signal) => api.call(cityListCall, {}, { signal }));
-  const current = useRequest(signedIn ? 'city-current' : null, (signal) =>
-    api.call(cityCurrentCall, {}, { signal }),
-  );
-  const { reload: reloadCities } = cities;
-  const { reload: reloadCurrent } = current;
-  usePageReload(
-    useCallback(
-      () => Promise.all([reloadCities(), reloadCurrent()]),
-      [reloadCities, reloadCurrent],
-    ),
-  );
+  const cities = useCall(cityListCall, {});
+  const current = useCall(cityCurrentCall, signedIn ? {} : null);
   const [query, setQuery] = useState('');
   const [saving, setSaving] = useState<string | null>(null);
   const [chosen, setChosen] = useState<{ city: City; at: string } | null>(null);

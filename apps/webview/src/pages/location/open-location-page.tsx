@@ -1,18 +1,16 @@
 import { venueCall, venueListCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
-import { useCallback } from 'react';
-import { usePageReload } from '../../app/page-reload';
 import { useServices } from '../../app/services-context';
-import { useRequest } from '../../app/use-request';
-import { PageContent } from '../../match/page-content';
-import { Skeleton } from '../../match/skeleton';
-import { hashHref } from '../../routing/hash-location';
+import { useCall } from '../../app/use-call';
+import { PageContent } from '../../match/shared/page-content';
+import { Skeleton } from '../../match/shared/skeleton';
+import { pageHref } from '../../routing/navigation';
 import { useMatchId, useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { refusalOf } from '../../user/user-refusal';
 import { LOCATION_TEXT } from './location-texts';
 import { VenueCard } from './venue-card';
-import '../../match/match.css';
+import '../../match/shared/match.css';
 import '../../user/user.css';
 import './location.css';
 
@@ -27,19 +25,10 @@ export function OpenLocationPage() {
   const rawVenue = useQuery().get('venue_id');
   const venueId = rawVenue !== null && VENUE_ID.test(rawVenue) ? rawVenue : null;
   const matchId = useMatchId();
-  const { api, refresh } = useServices();
+  const { refresh } = useServices();
   const body = venueId ? { venue_id: venueId } : matchId ? { match_id: matchId } : null;
-  const venue = useRequest(body ? `venue:${venueId ?? ''}:${matchId ?? ''}` : null, (signal) =>
-    api.call(venueCall, body ?? {}, { signal }),
-  );
-  const all = useRequest(body ? null : 'venues', (signal) =>
-    api.call(venueListCall, {}, { signal }),
-  );
-  const { reload: reloadVenue } = venue;
-  const { reload: reloadAll } = all;
-  usePageReload(
-    useCallback(() => Promise.all([reloadVenue(), reloadAll()]), [reloadVenue, reloadAll]),
-  );
+  const venue = useCall(venueCall, body);
+  const all = useCall(venueListCall, body ? null : {});
   const request = body ? venue : all;
   const refused = refusalOf(request.error);
 
@@ -79,7 +68,7 @@ export function OpenLocationPage() {
                     <li key={item.id}>
                       <a
                         className="venue-row"
-                        href={hashHref(`/open-location?venue_id=${item.id}`)}
+                        href={pageHref('openLocation', { venue_id: item.id })}
                       >
                         <span className="venue-row__name">{item.name}</span>
                         <span className="user-muted">

@@ -1,5 +1,5 @@
 import type { CheerBoard, CheerSide } from '@kanqiu/core/contract';
-import { TeamCrest } from '../../../match/team-crest';
+import { TeamCrest } from '../../../match/shared/team-crest';
 import { beijingClock, beijingDateTime } from '../../../user/beijing-time';
 import { ACTIVITY_TEXT } from '../activity-texts';
 

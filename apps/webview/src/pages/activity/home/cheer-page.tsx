@@ -2,21 +2,20 @@ import { UserCallCode } from '@kanqiu/core';
 import { type CheerBoard, type CheerSide, cheerBoardCall, cheerCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
-import { useRequest } from '../../../app/use-request';
-import { PageContent } from '../../../match/page-content';
-import { Skeleton } from '../../../match/skeleton';
-import { hashHref } from '../../../routing/hash-location';
+import { useCall } from '../../../app/use-call';
+import { PageContent } from '../../../match/shared/page-content';
+import { Skeleton } from '../../../match/shared/skeleton';
+import { pageHref } from '../../../routing/navigation';
 import { useMatchId, useTeamId } from '../../../routing/query';
 import { PageFrame } from '../../../shell/page-frame';
 import { SignInNotice } from '../../../user/sign-in-notice';
 import { needsSignIn, refusalOf } from '../../../user/user-refusal';
 import { useTokenStatus } from '../../../user/user-token';
-import { ACTIVITY_PATHS, ActivityNav } from '../activity-nav';
+import { ActivityNav } from '../activity-nav';
 import { ACTIVITY_TEXT } from '../activity-texts';
 import { CheerBoardView } from './cheer-board';
-import '../../../match/match.css';
+import '../../../match/shared/match.css';
 import '../../../user/user.css';
 import '../activity.css';
 
@@ -43,16 +42,13 @@ export function CheerPage() {
   const teamId = useTeamId();
   const token = useTokenStatus();
   const { api, refresh } = useServices();
-  const key = matchId && token === 'valid' ? `cheer:${matchId}:${teamId ?? ''}` : null;
-  const board = useRequest(key, (signal) =>
-    api.call(
-      cheerBoardCall,
-      { match_id: matchId ?? '', ...(teamId ? { team_id: teamId } : {}) },
-      { signal },
-    ),
+  const board = useCall(
+    cheerBoardCall,
+    matchId && token === 'valid'
+      ? { match_id: matchId, ...(teamId ? { team_id: teamId } : {}) }
+      : null,
   );
   const { reload } = board;
-  usePageReload(reload);
   const [answer, setAnswer] = useState<CheerBoard | null>(null);
   const [pending, setPending] = useState<CheerSide | null>(null);
   const [notice, setNotice] = useState<CheerNotice | null>(null);
@@ -106,7 +102,7 @@ export function CheerPage() {
         <p className="user-muted">{ACTIVITY_TEXT.noMatchBody}</p>
         <a
           className="app-button app-button--primary activity-missing__link"
-          href={hashHref(ACTIVITY_PATHS.schedule)}
+          href={pageHref('activitySchedule')}
         >
           {ACTIVITY_TEXT.toSchedule}
         </a>
@@ -155,7 +151,7 @@ export function CheerPage() {
       <PullRefresh onRefresh={refresh}>
         <div className="user-body">
           {content}
-          <ActivityNav current="cheer" query={matchId ? `?match_id=${matchId}` : ''} />
+          <ActivityNav current="cheer" matchId={matchId} />
         </div>
       </PullRefresh>
     </PageFrame>

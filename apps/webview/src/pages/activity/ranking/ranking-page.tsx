@@ -1,11 +1,10 @@
 import { cheerRankingCall } from '@kanqiu/core/contract';
 import { PullRefresh, Tabs } from '@kanqiu/ui';
 import { useState } from 'react';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
-import { useRequest } from '../../../app/use-request';
-import { PageContent } from '../../../match/page-content';
-import { Skeleton } from '../../../match/skeleton';
+import { useCall } from '../../../app/use-call';
+import { PageContent } from '../../../match/shared/page-content';
+import { Skeleton } from '../../../match/shared/skeleton';
 import { useMatchId } from '../../../routing/query';
 import { PageFrame } from '../../../shell/page-frame';
 import { SignInNotice } from '../../../user/sign-in-notice';
@@ -14,7 +13,7 @@ import { useTokenStatus } from '../../../user/user-token';
 import { ActivityNav } from '../activity-nav';
 import { ACTIVITY_TEXT } from '../activity-texts';
 import { FanRankTable, TeamRankTable } from './ranking-tables';
-import '../../../match/match.css';
+import '../../../match/shared/match.css';
 import '../../../user/user.css';
 import '../activity.css';
 
@@ -26,12 +25,12 @@ import '../activity.css';
 export function RankingPage() {
   const matchId = useMatchId();
   const token = useTokenStatus();
-  const { api, refresh } = useServices();
+  const { refresh } = useServices();
   const [tab, setTab] = useState(0);
-  const ranking = useRequest(token === 'valid' ? `ranking:${matchId ?? ''}` : null, (signal) =>
-    api.call(cheerRankingCall, matchId ? { match_id: matchId } : {}, { signal }),
+  const ranking = useCall(
+    cheerRankingCall,
+    token === 'valid' ? (matchId ? { match_id: matchId } : {}) : null,
   );
-  usePageReload(ranking.reload);
   const data = ranking.data;
   const refused = refusalOf(ranking.error);
 

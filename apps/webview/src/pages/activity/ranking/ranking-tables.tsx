@@ -1,6 +1,6 @@
 import type { CheerRanking } from '@kanqiu/core/contract';
 import { DataTable, type DataTableColumn } from '@kanqiu/ui';
-import { TeamCrest } from '../../../match/team-crest';
+import { TeamCrest } from '../../../match/shared/team-crest';
 import { ACTIVITY_TEXT } from '../activity-texts';
 
 type TeamRow = {

@@ -1,24 +1,20 @@
 import { activityRegulationCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
-import { useRequest } from '../../../app/use-request';
-import { PageContent } from '../../../match/page-content';
-import { Skeleton } from '../../../match/skeleton';
+import { useCall } from '../../../app/use-call';
+import { PageContent } from '../../../match/shared/page-content';
+import { Skeleton } from '../../../match/shared/skeleton';
 import { PageFrame } from '../../../shell/page-frame';
 import { ActivityNav } from '../activity-nav';
 import { ACTIVITY_TEXT } from '../activity-texts';
-import '../../../match/match.css';
+import '../../../match/shared/match.css';
 import '../../../user/user.css';
 import '../activity.css';
 
 /** `/pages/activity/regulation/regulation`: the rules of the activity as the server words them. */
 export function RegulationPage() {
-  const { api, refresh } = useServices();
-  const rules = useRequest('activity-rules', (signal) =>
-    api.call(activityRegulationCall, {}, { signal }),
-  );
-  usePageReload(rules.reload);
+  const { refresh } = useServices();
+  const rules = useCall(activityRegulationCall, {});
   const data = rules.data;
   return (
     <PageFrame title={ACTIVITY_TEXT.nav.regulation}>

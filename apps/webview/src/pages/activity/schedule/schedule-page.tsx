@@ -1,18 +1,17 @@
 import { type CheerSchedule, cheerScheduleCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
-import { useRequest } from '../../../app/use-request';
-import { PageContent } from '../../../match/page-content';
-import { Skeleton } from '../../../match/skeleton';
-import { TeamCrest } from '../../../match/team-crest';
-import { hashHref } from '../../../routing/hash-location';
+import { useCall } from '../../../app/use-call';
+import { PageContent } from '../../../match/shared/page-content';
+import { Skeleton } from '../../../match/shared/skeleton';
+import { TeamCrest } from '../../../match/shared/team-crest';
+import { pageHref } from '../../../routing/navigation';
 import { PageFrame } from '../../../shell/page-frame';
 import { beijingClock } from '../../../user/beijing-time';
-import { ACTIVITY_PATHS, ActivityNav } from '../activity-nav';
+import { ActivityNav } from '../activity-nav';
 import { ACTIVITY_TEXT } from '../activity-texts';
 import { cheerShare } from '../home/cheer-board';
-import '../../../match/match.css';
+import '../../../match/shared/match.css';
 import '../../../user/user.css';
 import '../activity.css';
 
@@ -28,7 +27,7 @@ function ScheduleMatchLink({ entry }: { entry: ScheduleMatch }) {
   return (
     <a
       className="schedule-match"
-      href={hashHref(`${ACTIVITY_PATHS.cheer}?match_id=${encodeURIComponent(match.match_id)}`)}
+      href={pageHref('activityCheer', { match_id: match.match_id })}
       data-match-id={match.match_id}
     >
       <span className="schedule-match__meta">
@@ -70,11 +69,8 @@ function ScheduleMatchLink({ entry }: { entry: ScheduleMatch }) {
  * Beijing day of kick-off, each with its cheers so far and a link to its cheer board. Needs no token.
  */
 export function SchedulePage() {
-  const { api, refresh } = useServices();
-  const schedule = useRequest('cheer-schedule', (signal) =>
-    api.call(cheerScheduleCall, {}, { signal }),
-  );
-  usePageReload(schedule.reload);
+  const { refresh } = useServices();
+  const schedule = useCall(cheerScheduleCall, {});
   const days = schedule.data?.days ?? [];
   return (
     <PageFrame title={ACTIVITY_TEXT.nav.schedule}>

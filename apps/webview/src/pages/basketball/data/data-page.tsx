@@ -1,19 +1,18 @@
 import { matchAnalysisCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState, MatchDataBoard } from '@kanqiu/ui';
-import { useCallback, useMemo } from 'react';
-import { usePageReload } from '../../../app/page-reload';
+import { useMemo } from 'react';
 import { useServices } from '../../../app/services-context';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { BasketballPageFrame } from '../../../match/basketball/basketball-page-frame';
 import { BASKETBALL_TEXT } from '../../../match/basketball/basketball-texts';
 import { SeasonRecords } from '../../../match/basketball/season-records';
 import { SeriesStanding } from '../../../match/basketball/series-standing';
-import { MatchCard } from '../../../match/match-card';
-import { beijingDate } from '../../../match/match-date';
-import { PageContent } from '../../../match/page-content';
-import { Skeleton } from '../../../match/skeleton';
-import { useBasketballSnapshot } from '../../../match/use-match-snapshot';
+import { MatchCard } from '../../../match/shared/match-card';
+import { beijingDate } from '../../../match/shared/match-date';
+import { PageContent } from '../../../match/shared/page-content';
+import { Skeleton } from '../../../match/shared/skeleton';
+import { useBasketballSnapshot } from '../../../match/shared/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
 import { DATA_TEXT } from './data-texts';
 import { meetingBoard } from './meeting-board';
@@ -26,19 +25,9 @@ import './data.css';
  */
 export function BasketballDataPage() {
   const matchId = useMatchId();
-  const { api, refresh } = useServices();
-  const analysis = useRequest(matchId ? `basketball-analysis:${matchId}` : null, (signal) =>
-    api.call(matchAnalysisCall, { match_id: matchId ?? '' }, { signal }),
-  );
+  const { refresh } = useServices();
+  const analysis = useCall(matchAnalysisCall, matchId ? { match_id: matchId } : null);
   const snapshot = useBasketballSnapshot(matchId);
-  const { reload: reloadAnalysis } = analysis;
-  const { reload: reloadHeader } = snapshot;
-  usePageReload(
-    useCallback(
-      () => Promise.all([reloadAnalysis(), reloadHeader()]),
-      [reloadAnalysis, reloadHeader],
-    ),
-  );
 
   const data = analysis.data;
   const facts = data?.basketball ?? null;

@@ -1,6 +1,6 @@
 import type { BasketballSeriesGame, TeamRefData } from '@kanqiu/core/contract';
 import type { BoardMatch, BoardSide } from '@kanqiu/ui';
-import { beijingDate } from '../../../match/match-date';
+import { beijingDate } from '../../../match/shared/match-date';
 
 /**
  * The season's earlier meetings of the two teams (oldest first, as the data board call gives them)

@@ -1,7 +1,7 @@
 import type { BasketballOverview } from '@kanqiu/core/contract';
-import { beijingDateTime } from '../../../match/match-date';
+import { beijingDateTime } from '../../../match/shared/match-date';
 import { GEN_TEXT } from './gen-texts';
-import '../../../match/match-info.css';
+import '../../../match/shared/match-info.css';
 
 /** Where and when: competition, season, tip-off in Beijing time, arena, city and attendance. */
 export function GameInfo({ overview }: { overview: BasketballOverview }) {

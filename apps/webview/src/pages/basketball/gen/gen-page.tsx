@@ -1,20 +1,18 @@
 import { basketballMatchOverviewCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
-import { useCallback } from 'react';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { teamHref } from '../../../match/basketball/basketball-links';
 import { BasketballPageFrame } from '../../../match/basketball/basketball-page-frame';
 import { BASKETBALL_TEXT } from '../../../match/basketball/basketball-texts';
 import { SeasonRecords } from '../../../match/basketball/season-records';
 import { SeriesStanding } from '../../../match/basketball/series-standing';
 import { WinProbability } from '../../../match/basketball/win-probability';
-import { MatchCard } from '../../../match/match-card';
-import { PageContent } from '../../../match/page-content';
-import { Skeleton } from '../../../match/skeleton';
-import { TeamCrest } from '../../../match/team-crest';
-import { useBasketballSnapshot } from '../../../match/use-match-snapshot';
+import { MatchCard } from '../../../match/shared/match-card';
+import { PageContent } from '../../../match/shared/page-content';
+import { Skeleton } from '../../../match/shared/skeleton';
+import { TeamCrest } from '../../../match/shared/team-crest';
+import { useBasketballSnapshot } from '../../../match/shared/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
 import { GameInfo } from './game-info';
 import { GEN_TEXT } from './gen-texts';
@@ -27,19 +25,9 @@ import './gen.css';
  */
 export function BasketballGenPage() {
   const matchId = useMatchId();
-  const { api, refresh } = useServices();
-  const overview = useRequest(matchId ? `basketball-overview:${matchId}` : null, (signal) =>
-    api.call(basketballMatchOverviewCall, { match_id: matchId ?? '' }, { signal }),
-  );
+  const { refresh } = useServices();
+  const overview = useCall(basketballMatchOverviewCall, matchId ? { match_id: matchId } : null);
   const snapshot = useBasketballSnapshot(matchId);
-  const { reload: reloadOverview } = overview;
-  const { reload: reloadHeader } = snapshot;
-  usePageReload(
-    useCallback(
-      () => Promise.all([reloadOverview(), reloadHeader()]),
-      [reloadOverview, reloadHeader],
-    ),
-  );
   const data = overview.data;
   const refused = overview.error instanceof BusinessError ? overview.error : null;
 

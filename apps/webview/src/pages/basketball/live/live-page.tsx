@@ -3,8 +3,8 @@ import { BASKETBALL_TEXT } from '../../../match/basketball/basketball-texts';
 import { GameFlowChart } from '../../../match/basketball/game-flow-chart';
 import { QuarterScores } from '../../../match/basketball/quarter-scores';
 import { BasketballTextLiveFeed } from '../../../match/basketball/text-live-feed';
-import { MatchCard } from '../../../match/match-card';
-import { useLiveBasketballMatch } from '../../../match/use-live-match';
+import { MatchCard } from '../../../match/shared/match-card';
+import { useLiveBasketballMatch } from '../../../match/shared/use-live-match';
 import { useMatchId } from '../../../routing/query';
 
 /**

@@ -1,13 +1,12 @@
 import { BasketballStatus } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
 import { BasketballPageFrame } from '../../../match/basketball/basketball-page-frame';
-import { MatchCard } from '../../../match/match-card';
-import { PageContent } from '../../../match/page-content';
-import { Skeleton } from '../../../match/skeleton';
-import { useLiveRefetch } from '../../../match/use-live-refetch';
-import { useBasketballSnapshot } from '../../../match/use-match-snapshot';
+import { MatchCard } from '../../../match/shared/match-card';
+import { PageContent } from '../../../match/shared/page-content';
+import { Skeleton } from '../../../match/shared/skeleton';
+import { useLiveRefetch } from '../../../match/shared/use-live-refetch';
+import { useBasketballSnapshot } from '../../../match/shared/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
 import { BoxScore } from './box-score';
 import { STATISTICS_TEXT } from './statistics-texts';
@@ -29,7 +28,6 @@ export function BasketballStatisticsPage() {
   const matchId = useMatchId();
   const { refresh } = useServices();
   const snapshot = useBasketballSnapshot(matchId);
-  usePageReload(snapshot.reload);
   const page = snapshot.data;
   useLiveRefetch(
     page !== null && page.status_id !== BasketballStatus.Finished,

@@ -1,9 +1,9 @@
 import type { BasketballScheduleGame } from '@kanqiu/core/contract';
 import { ResultChip } from '@kanqiu/ui';
 import { gameHref } from '../../../match/basketball/basketball-links';
-import { beijingDate } from '../../../match/match-date';
-import type { ScheduleEntry } from '../../../match/schedule-entry';
-import { TeamCrest } from '../../../match/team-crest';
+import { beijingDate } from '../../../match/shared/match-date';
+import type { ScheduleEntry } from '../../../match/shared/schedule-entry';
+import { TeamCrest } from '../../../match/shared/team-crest';
 import { TEAM_TEXT } from './team-texts';
 
 /** One game of a team's schedule: date, competition, opponent, and the result or the replay's state. */

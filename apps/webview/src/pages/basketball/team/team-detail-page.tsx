@@ -3,15 +3,14 @@ import type { BasketballLeader } from '@kanqiu/core/contract';
 import { basketballTeamInfoCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState } from '@kanqiu/ui';
-import { usePageReload } from '../../../app/page-reload';
 import { useServices } from '../../../app/services-context';
-import { useRequest } from '../../../app/use-request';
+import { useCall } from '../../../app/use-call';
 import { gameHref } from '../../../match/basketball/basketball-links';
 import { BASKETBALL_TEXT } from '../../../match/basketball/basketball-texts';
 import { SeasonRecords } from '../../../match/basketball/season-records';
-import { MatchCard } from '../../../match/match-card';
-import { PageContent } from '../../../match/page-content';
-import { Skeleton } from '../../../match/skeleton';
+import { MatchCard } from '../../../match/shared/match-card';
+import { PageContent } from '../../../match/shared/page-content';
+import { Skeleton } from '../../../match/shared/skeleton';
 import { useMatchId, useTeamId } from '../../../routing/query';
 import { RosterTable } from './roster-table';
 import { TeamFrame } from './team-frame';
@@ -44,11 +43,8 @@ function LeaderItem({ label, leader }: { label: string; leader: BasketballLeader
 export function BasketballTeamDetailPage() {
   const teamId = useTeamId();
   const matchId = useMatchId();
-  const { api, refresh } = useServices();
-  const info = useRequest(teamId ? `basketball-team:${teamId}` : null, (signal) =>
-    api.call(basketballTeamInfoCall, { team_id: teamId ?? '' }, { signal }),
-  );
-  usePageReload(info.reload);
+  const { refresh } = useServices();
+  const info = useCall(basketballTeamInfoCall, teamId ? { team_id: teamId } : null);
   const data = info.data;
   const refused = info.error instanceof BusinessError ? info.error : null;
 

@@ -1,7 +1,7 @@
 import type { BasketballSeasonRecord } from '@kanqiu/core/contract';
 import type { ReactNode } from 'react';
-import { BASKETBALL_TEAM_PATHS } from '../../../match/basketball/basketball-links';
-import { TeamFrame as SharedTeamFrame, type TeamPageLink } from '../../../match/team-frame';
+import { BASKETBALL_TEAM_ROUTES } from '../../../match/basketball/basketball-links';
+import { TeamFrame as SharedTeamFrame, type TeamPageLink } from '../../../match/shared/team-frame';
 import { TEAM_TEXT } from './team-texts';
 import '../../../match/basketball/basketball.css';
 import './team.css';
@@ -15,8 +15,8 @@ export interface TeamHeadData {
 }
 
 const PAGES: readonly TeamPageLink<'detail' | 'schedule'>[] = [
-  { key: 'detail', path: BASKETBALL_TEAM_PATHS.detail, title: TEAM_TEXT.tabs.detail },
-  { key: 'schedule', path: BASKETBALL_TEAM_PATHS.schedule, title: TEAM_TEXT.tabs.schedule },
+  { key: 'detail', route: BASKETBALL_TEAM_ROUTES.detail, title: TEAM_TEXT.tabs.detail },
+  { key: 'schedule', route: BASKETBALL_TEAM_ROUTES.schedule, title: TEAM_TEXT.tabs.schedule },
 ];
 
 /**

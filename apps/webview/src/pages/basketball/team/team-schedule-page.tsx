@@ -1,14 +1,13 @@
 import { basketballTeamScheduleCall, matchListCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState } from '@kanqiu/ui';
-import { useCallback, useMemo } from 'react';
-import { usePageReload } from '../../../app/page-reload';
+import { useMemo } from 'react';
 import { useServices } from '../../../app/services-context';
-import { useRequest } from '../../../app/use-request';
-import { MatchCard } from '../../../match/match-card';
-import { PageContent } from '../../../match/page-content';
-import { scheduleEntry } from '../../../match/schedule-entry';
-import { Skeleton } from '../../../match/skeleton';
+import { useCall } from '../../../app/use-call';
+import { MatchCard } from '../../../match/shared/match-card';
+import { PageContent } from '../../../match/shared/page-content';
+import { scheduleEntry } from '../../../match/shared/schedule-entry';
+import { Skeleton } from '../../../match/shared/skeleton';
 import { useMatchId, useTeamId } from '../../../routing/query';
 import { ScheduleRow } from './schedule-row';
 import { TeamFrame } from './team-frame';
@@ -23,21 +22,9 @@ import { TEAM_TEXT } from './team-texts';
 export function BasketballTeamSchedulePage() {
   const teamId = useTeamId();
   const matchId = useMatchId();
-  const { api, refresh } = useServices();
-  const schedule = useRequest(teamId ? `basketball-schedule:${teamId}` : null, (signal) =>
-    api.call(basketballTeamScheduleCall, { team_id: teamId ?? '' }, { signal }),
-  );
-  const replays = useRequest(teamId ? 'basketball-replays' : null, (signal) =>
-    api.call(matchListCall, { sport: 'basketball' }, { signal }),
-  );
-  const { reload: reloadSchedule } = schedule;
-  const { reload: reloadReplays } = replays;
-  usePageReload(
-    useCallback(
-      () => Promise.all([reloadSchedule(), reloadReplays()]),
-      [reloadSchedule, reloadReplays],
-    ),
-  );
+  const { refresh } = useServices();
+  const schedule = useCall(basketballTeamScheduleCall, teamId ? { team_id: teamId } : null);
+  const replays = useCall(matchListCall, teamId ? { sport: 'basketball' } : null);
   const data = schedule.data;
   const entries = useMemo(() => {
     if (!data || !replays.data) return [];

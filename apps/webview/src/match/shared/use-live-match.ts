@@ -1,0 +1,90 @@
+import {
+  type BasketballMatchPage,
+  basketballMatchScene,
+  type FootballMatchPage,
+  footballMatchScene,
+  type ScenePageBase,
+  type ScenePush,
+  type SceneSpec,
+  type TrendContent,
+} from '@kanqiu/core/contract';
+import type { SocketState } from '@kanqiu/net';
+import { useScenePage, useSceneTrend, useSocketState } from '@kanqiu/net/jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useServices } from '../../app/services-context';
+import { usePageReload } from '../../app/use-page-reload';
+
+/**
+ * How long a live page waits for its first data before it offers to reload: a socket that opens but
+ * never delivers (a subscribe call lost on the way) must not leave the fan on a skeleton.
+ */
+export const FIRST_DATA_PATIENCE_MS = 10_000;
+
+/** What a live page (live, facts, exponent) works with. */
+export interface LiveMatch<TPage extends ScenePageBase> {
+  /** The newest push of the page's scene, validated by the socket; `null` until one arrives. */
+  page: ScenePush<TPage> | null;
+  trend: TrendContent | null;
+  state: SocketState;
+  /** No data, and none coming: the socket closed, or nothing arrived within the patience. */
+  failed: boolean;
+  /** The app's refresh: reopens the socket once, which reloads the scene (pull, reload links). */
+  refresh: () => Promise<void>;
+}
+
+/**
+ * A page that holds a live scene (docs/behaviour.md §2: the live, exponent and facts pages): takes
+ * the socket for `spec` while mounted and leaves it (scene cleared, socket closed) when it goes;
+ * tells the host which match is open (`getMatchId`); says when loading failed.
+ *
+ * Pass a spec that keeps its identity while the match id does (`useMemo`).
+ */
+export function useLiveMatch<TPage extends ScenePageBase>(
+  spec: SceneSpec<TPage> | null,
+  matchId: string | null,
+): LiveMatch<TPage> {
+  const { live, bridge, refresh } = useServices();
+  const page = useScenePage(spec);
+  const trend = useSceneTrend(spec);
+  const state = useSocketState();
+  const [waitedTooLong, setWaitedTooLong] = useState(false);
+
+  useEffect(() => {
+    if (!spec) return;
+    live.open(spec).catch(() => undefined);
+    return () => live.leave();
+  }, [live, spec]);
+
+  useEffect(() => {
+    if (matchId) bridge.getMatchId(matchId);
+  }, [bridge, matchId]);
+
+  const hasPage = page !== null;
+  useEffect(() => {
+    setWaitedTooLong(false);
+    if (hasPage) return;
+    const timer = setTimeout(() => setWaitedTooLong(true), FIRST_DATA_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, [hasPage]);
+
+  // The scene's data comes over the socket; a refresh only restarts the patience.
+  usePageReload(() => {
+    setWaitedTooLong(false);
+    return undefined;
+  });
+  // A closed socket counts only once this page holds it (the previous page's socket may have closed).
+  const closed = state === 'closed' && live.scene?.scene === spec?.scene;
+  return { page, trend, state, failed: !hasPage && (closed || waitedTooLong), refresh };
+}
+
+/** The live and facts pages of a football match. */
+export function useLiveFootballMatch(matchId: string | null): LiveMatch<FootballMatchPage> {
+  const spec = useMemo(() => (matchId ? footballMatchScene(matchId) : null), [matchId]);
+  return useLiveMatch(spec, matchId);
+}
+
+/** The live and facts pages of a basketball game. */
+export function useLiveBasketballMatch(matchId: string | null): LiveMatch<BasketballMatchPage> {
+  const spec = useMemo(() => (matchId ? basketballMatchScene(matchId) : null), [matchId]);
+  return useLiveMatch(spec, matchId);
+}

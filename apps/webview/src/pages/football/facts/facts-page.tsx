@@ -1,0 +1,70 @@
+import type { FootballMatchPage } from '@kanqiu/core/contract';
+import { MatchHeader, shootoutScore } from '../../../match/football/match-header';
+import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
+import { MatchCard } from '../../../match/shared/match-card';
+import { MATCH_TEXT } from '../../../match/shared/match-texts';
+import { useLiveFootballMatch } from '../../../match/shared/use-live-match';
+import { useMatchId } from '../../../routing/query';
+import { FACTS_TEXT } from './facts-texts';
+import { IncidentLegend, IncidentTimeline } from './incident-timeline';
+import { StatBars } from './stat-bars';
+import './facts.css';
+
+/** Which side is which above a two-sided card: home on the left, away on the right. */
+function Sides({ page }: { page: FootballMatchPage }) {
+  return (
+    <div className="facts-sides" aria-hidden="true">
+      <span>{page.home_team.name}</span>
+      <span>{page.away_team.name}</span>
+    </div>
+  );
+}
+
+/**
+ * `/pages/soccer/facts/facts`: the incidents timeline and the technical statistics of a match, live
+ * over the socket (docs/behaviour.md §2: the facts page opens one).
+ */
+export function FootballFactsPage() {
+  const matchId = useMatchId();
+  const match = useLiveFootballMatch(matchId);
+  return (
+    <LiveMatchFrame
+      title={FACTS_TEXT.title}
+      current="facts"
+      matchId={matchId}
+      match={match}
+      header={(page, socket) => <MatchHeader page={page} socket={socket} />}
+      skeletonRows={9}
+    >
+      {(page) => (
+        <div className="facts-stack">
+          <MatchCard title={MATCH_TEXT.incidentsTitle}>
+            {page.incidents.length > 0 ? (
+              <>
+                <Sides page={page} />
+                <IncidentTimeline incidents={page.incidents} />
+                {page.incidents.some((incident) => incident.position !== 0) ? (
+                  <IncidentLegend
+                    shootout={shootoutScore(page.home_team, page.away_team) !== null}
+                  />
+                ) : null}
+              </>
+            ) : (
+              <p className="facts-empty">{MATCH_TEXT.incidentsEmpty}</p>
+            )}
+          </MatchCard>
+          <MatchCard title={MATCH_TEXT.statsTitle}>
+            {page.stats.length > 0 ? (
+              <>
+                <Sides page={page} />
+                <StatBars stats={page.stats} />
+              </>
+            ) : (
+              <p className="facts-empty">{MATCH_TEXT.statsEmpty}</p>
+            )}
+          </MatchCard>
+        </div>
+      )}
+    </LiveMatchFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import { MatchHeader } from '../../../match/football/match-header';
+import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
+import { MatchCard } from '../../../match/shared/match-card';
+import { MATCH_TEXT } from '../../../match/shared/match-texts';
+import { useLiveFootballMatch } from '../../../match/shared/use-live-match';
+import { useMatchId } from '../../../routing/query';
+import { TextLiveFeed } from './text-live-feed';
+import { TrendChart } from './trend-chart';
+import './live.css';
+
+/** `/pages/soccer/live/live`: score header, attack-momentum trend and the text-live feed, live. */
+export function FootballLivePage() {
+  const matchId = useMatchId();
+  const match = useLiveFootballMatch(matchId);
+  const { trend } = match;
+  return (
+    <LiveMatchFrame
+      title="文字直播"
+      current="live"
+      matchId={matchId}
+      match={match}
+      header={(page, socket) => <MatchHeader page={page} socket={socket} />}
+      skeletonRows={8}
+    >
+      {(page) => (
+        <div className="live-stack">
+          <MatchCard title={MATCH_TEXT.trendTitle}>
+            {trend?.trend_data.some((half) => half.length > 0) ? (
+              <TrendChart
+                trend={trend}
+                incidents={page.incidents}
+                homeName={page.home_team.name}
+                awayName={page.away_team.name}
+              />
+            ) : (
+              <p className="live-empty">{MATCH_TEXT.trendEmpty}</p>
+            )}
+          </MatchCard>
+          <MatchCard title={MATCH_TEXT.textLiveTitle} aside={page.status_label}>
+            {page.tlive.length > 0 ? (
+              <TextLiveFeed lines={page.tlive} />
+            ) : (
+              <div className="live-empty">
+                <p>{MATCH_TEXT.textLiveEmpty}</p>
+                <p className="live-empty__hint">{MATCH_TEXT.textLiveEmptyHint}</p>
+              </div>
+            )}
+          </MatchCard>
+        </div>
+      )}
+    </LiveMatchFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import type { MatchListEntry, ModelDay as ModelDayData } from '@kanqiu/core/contract';
+import { EmptyState, RequestFail } from '@kanqiu/ui';
+import type { RequestState } from '../../../app/use-call';
+import { SkeletonBar } from '../../../match/shared/skeleton';
+import { DateStrip } from '../../../model/date-strip';
+import { MODEL_TEXT } from '../../../model/model-texts';
+import { PickCard } from '../../../model/pick-card';
+import { replayOf } from '../../../model/replay-link';
+
+/** Props of {@link ModelDay}. */
+export interface ModelDayProps {
+  day: RequestState<ModelDayData>;
+  date: string;
+  pickDays: readonly string[];
+  bounds: { min: string; max: string };
+  replays: readonly MatchListEntry[];
+  /** The replayed match the page was opened for, whose pick is highlighted. */
+  highlightReplay: string | null;
+  onDate: (date: string) => void;
+}
+
+function PicksSkeleton() {
+  return (
+    <div
+      className="pick-skeleton"
+      role="status"
+      aria-busy="true"
+      aria-label={MODEL_TEXT.picksLoading}
+    >
+      {['a', 'b', 'c'].map((key) => (
+        <div key={key} className="pick-card">
+          <SkeletonBar width="60%" height={12} />
+          <SkeletonBar height={18} />
+          <SkeletonBar width="80%" height={14} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One model's picks of one day under the date strip: cards, or why there are none. */
+export function ModelDay({
+  day,
+  date,
+  pickDays,
+  bounds,
+  replays,
+  highlightReplay,
+  onDate,
+}: ModelDayProps) {
+  const picks = day.data?.picks ?? [];
+  return (
+    <section className="model-day" aria-label={MODEL_TEXT.datesLabel}>
+      <DateStrip
+        selected={date}
+        pickDays={pickDays}
+        min={bounds.min}
+        max={bounds.max}
+        onChange={onDate}
+      />
+      {day.data === null && day.error !== null ? (
+        <RequestFail onReload={() => void day.reload()} />
+      ) : day.data === null ? (
+        <PicksSkeleton />
+      ) : picks.length === 0 ? (
+        <EmptyState description={MODEL_TEXT.picksEmpty}>
+          <p className="model-day__hint">{MODEL_TEXT.picksEmptyHint}</p>
+        </EmptyState>
+      ) : (
+        <ul className="pick-list" aria-busy={day.loading || undefined}>
+          {picks.map((pick) => {
+            const replay = replayOf(pick, replays);
+            return (
+              <PickCard
+                key={pick.match_id}
+                pick={pick}
+                replay={replay}
+                highlight={replay !== undefined && replay.match_id === highlightReplay}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,6 +1,0 @@
-import { OddsDetailPage } from '../../../odds/odds-detail-page';
-
-/** `/pages/soccer/exponent/detail`: one bookmaker's odds history in one market of a football match. */
-export function SoccerExponentDetailPage() {
-  return <OddsDetailPage sport="football" />;
-}

@@ -1,6 +1,6 @@
-import { randomInt } from 'node:crypto';
-import { INVITE_CODE_LENGTH } from '@kanqiu/core';
 import type { Pool, PoolClient } from 'pg';
+import { acceptedOutcome, drawInviteCode, INVITE_CODE_DRAWS, judgeAttempt } from '../invite-rules';
+import { invitationsFromRows, inviteCodeFromRow } from '../store-rows';
 import type {
   AcceptOutcome,
   InviteAttempt,
@@ -8,10 +8,6 @@ import type {
   UserInvitations,
 } from '../user-store';
 import { inTransaction, PostgresCode, postgresError } from './postgres-transaction';
-
-// A million codes; with thousands issued a fresh draw collides rarely, and 50 draws in a row never.
-const CODE_DRAWS = 50;
-const CODE_SPACE = 10 ** INVITE_CODE_LENGTH;
 
 /**
  * Locks the user's row until the transaction ends: two requests of one user on different server
@@ -37,9 +33,9 @@ export class PostgresInvites {
          WHERE user_id = $1 AND expires_at > $2 ORDER BY issued_at DESC LIMIT 1`,
         [userId, now],
       );
-      if (rows[0]) return codeRecord(rows[0]);
-      for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
-        const code = String(randomInt(0, CODE_SPACE)).padStart(INVITE_CODE_LENGTH, '0');
+      if (rows[0]) return inviteCodeFromRow(rows[0]);
+      for (let draw = 0; draw < INVITE_CODE_DRAWS; draw += 1) {
+        const code = drawInviteCode();
         // ON CONFLICT instead of catching the violation: an error would abort the transaction.
         const inserted = await client.query(
           `INSERT INTO invite_codes (code, user_id, issued_at, expires_at) VALUES ($1, $2, $3, $4)
@@ -48,7 +44,7 @@ export class PostgresInvites {
         );
         if (inserted.rowCount === 1) return { code, userId, issuedAt: now, expiresAt: now + ttlMs };
       }
-      throw new Error(`no free invitation code after ${CODE_DRAWS} draws`);
+      throw new Error(`no free invitation code after ${INVITE_CODE_DRAWS} draws`);
     });
   }
 
@@ -66,31 +62,22 @@ export class PostgresInvites {
           'SELECT failures FROM invite_failures WHERE user_id = $1 AND failure_day = $2',
           [attempt.userId, attempt.day],
         );
-        if (Number(failures.rows[0]?.failures ?? 0) >= attempt.maxFailures) {
-          return { ok: false, reason: 'too_many_attempts' };
-        }
         const already = await client.query('SELECT 1 FROM invitations WHERE invitee_id = $1', [
           attempt.userId,
         ]);
-        if (already.rowCount) return { ok: false, reason: 'already' };
         const { rows } = await client.query(
           'SELECT user_id, expires_at FROM invite_codes WHERE code = $1',
           [attempt.code],
         );
-        const code = rows[0];
-        if (!code) return this.#fail(client, attempt, 'wrong');
-        if (Number(code.user_id) === attempt.userId) return { ok: false, reason: 'own' };
-        if (Number(code.expires_at) <= attempt.now) return this.#fail(client, attempt, 'expired');
+        const failed = Number(failures.rows[0]?.failures ?? 0);
+        const verdict = judgeAttempt(attempt, failed, !!already.rowCount, rows[0]);
+        if (verdict.kind === 'answer') return verdict.outcome;
+        if (verdict.kind === 'fail') return this.#fail(client, attempt, verdict.reason);
         await client.query(
           'INSERT INTO invitations (invitee_id, inviter_id, code, accepted_at) VALUES ($1, $2, $3, $4)',
-          [attempt.userId, Number(code.user_id), attempt.code, attempt.now],
+          [attempt.userId, verdict.inviterId, attempt.code, attempt.now],
         );
-        return {
-          ok: true,
-          inviterId: Number(code.user_id),
-          code: attempt.code,
-          acceptedAt: attempt.now,
-        };
+        return acceptedOutcome(attempt, verdict.inviterId);
       });
     } catch (error) {
       const { code, constraint } = postgresError(error);
@@ -126,28 +113,6 @@ export class PostgresInvites {
         [userId],
       ),
     ]);
-    const row = accepted.rows[0];
-    return {
-      invited: invited.rows.map((entry) => ({
-        userId: Number(entry.invitee_id),
-        acceptedAt: Number(entry.accepted_at),
-      })),
-      accepted: row
-        ? {
-            inviterId: Number(row.inviter_id),
-            code: String(row.code),
-            acceptedAt: Number(row.accepted_at),
-          }
-        : null,
-    };
+    return invitationsFromRows(invited.rows, accepted.rows[0]);
   }
-}
-
-function codeRecord(row: Record<string, unknown>): InviteCodeRecord {
-  return {
-    code: String(row.code),
-    userId: Number(row.user_id),
-    issuedAt: Number(row.issued_at),
-    expiresAt: Number(row.expires_at),
-  };
 }

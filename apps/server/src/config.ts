@@ -10,6 +10,7 @@ import {
   readStarts,
   readUrl,
 } from './config-readers';
+import { type AbuseLimits, DEFAULT_ABUSE_LIMITS, readAbuseLimits } from './http/abuse-limits';
 import type { BucketRate } from './http/address-buckets';
 import { type ContentPolicySources, DEFAULT_CONTENT_POLICY } from './http/security-headers';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket/socket-limits';
@@ -84,6 +85,8 @@ export interface ServerConfig {
    * Default 1. More than one needs `redisUrl`.
    */
   processes: number;
+  /** Limits against abuse: write calls, uploads, invitation codes, connections (`http/abuse-limits.ts`). */
+  abuseLimits: AbuseLimits;
 }
 
 /** The package folder: `src/..` in tests, `dist/..` once built (tsup bundles into one file). */
@@ -120,6 +123,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   databaseUrl: null,
   redisUrl: null,
   processes: 1,
+  abuseLimits: DEFAULT_ABUSE_LIMITS,
 };
 
 /**
@@ -128,7 +132,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
  * `SHUTDOWN_GRACE_MS`, `CSP_CONNECT_SRC`, `CSP_IMG_SRC`, `CSP_FRAME_SRC`, `CSP_FRAME_ANCESTORS`,
  * `WEBVIEW_DIR`, `STORYBOOK_DIR`, `LOG_LEVEL`, `KANQIU_STORE_DIR`, `KANQIU_APK_URL`,
  * `KANQIU_APP_STORE_URL`, `SOCKET_MAX_CLIENTS`, `SOCKET_PER_ADDRESS_MAX`, `SOCKET_CONNECT_BURST`,
- * `SOCKET_CONNECT_PER_SEC`, `DATABASE_URL`, `REDIS_URL`, `KANQIU_PROCESSES`.
+ * `SOCKET_CONNECT_PER_SEC`, `DATABASE_URL`, `REDIS_URL`, `KANQIU_PROCESSES`, and the abuse limits of
+ * {@link readAbuseLimits}.
  *
  * @throws Error naming the variable when a value cannot be used.
  */
@@ -168,6 +173,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: readServiceUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: readServiceUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     processes: readInteger(env, 'KANQIU_PROCESSES', DEFAULT_CONFIG.processes, 1, 64),
+    abuseLimits: readAbuseLimits(env),
   };
   if (config.processes > 1 && !config.redisUrl) {
     throw new Error(

@@ -7,6 +7,7 @@ import { DEFAULT_CONFIG, type ServerConfig } from './config';
 import type { Catalog } from './data/catalog';
 import { resolveDataDir } from './data/shared/data-dir';
 import { loadVenues, type VenueDirectory } from './data/venues/load-venues';
+import { AbuseGuards } from './http/abuse-guards';
 import { AddressBuckets } from './http/address-buckets';
 import { createHttpApp, registerHttpRoutes } from './http/create-http-app';
 import type { ServerContext } from './http/server-context';
@@ -153,6 +154,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     startedAt,
     debug: config.replayDebug,
     webLogLimit: new AddressBuckets(config.webLogRate),
+    guards: new AbuseGuards(config.abuseLimits, clock, config.trustProxy),
     trustProxy: config.trustProxy,
     tick,
     store,

@@ -54,6 +54,8 @@ export const ApiCode = {
   FeedbackImagesTooLarge: 4204,
   /** The 10 tickets of the Beijing day are used up. */
   FeedbackDailyLimit: 4205,
+  /** The server's storage budget for feedback is used up. */
+  FeedbackStorageFull: 4206,
   ServerFault: 5000,
   /** The server is shutting down or full; `Retry-After` says when to try again. */
   Unavailable: 5030,

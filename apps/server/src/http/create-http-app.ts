@@ -10,7 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { MESSAGES } from '../content/messages';
 import { ApiCode } from './api-code';
-import type { ApiError } from './api-error';
+import { ApiError } from './api-error';
 import { clientErrorResponse, describeError, notFoundAnswer } from './describe-error';
 import { failure } from './envelope';
 import { registerActivityRoutes } from './routes/activity-routes';
@@ -98,6 +98,9 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     const { status, code, msg } = describeError(error, pathOf(request.url));
     if (status >= 500 && status !== 503) {
       request.log.error({ err: error, url: request.url }, 'request failed');
+    }
+    if (error instanceof ApiError && error.retryAfterSec !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSec));
     }
     return reply.code(status).send(failure(code, msg));
   });

@@ -41,6 +41,8 @@ export interface UserStore {
   feedbackOnDay(userId: number, day: string): Promise<number>;
   /** The user's tickets, newest first, with their images' metadata (not their bytes). */
   feedbackOf(userId: number): Promise<FeedbackRecord[]>;
+  /** Bytes all tickets hold: their images and their text (UTF-8). */
+  feedbackStoredBytes(): Promise<number>;
   /** One image of one of the user's own tickets, or `null`. */
   feedbackImage(userId: number, ticketId: number, index: number): Promise<StoredImage | null>;
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import { FEEDBACK_MULTIPART_LIMITS, readFeedbackForm } from '../../feedback/read-feedback-form';
 import { readTicketNumber, ticketNumber } from '../../feedback/ticket-number';
-import type { FeedbackRecord } from '../../store/user-store';
+import type { FeedbackRecord, NewImage } from '../../store/user-store';
 import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
 import { success } from '../envelope';
@@ -41,6 +41,7 @@ export async function registerFeedbackRoutes(
       throwFileSizeLimit: true,
     });
     scope.post(feedbackSubmitUpload.path, async (request) => {
+      context.guards.takeWrite(request);
       const user = await requireUser(request, context);
       const now = context.clock.now();
       const day = beijingDay(now);
@@ -50,7 +51,14 @@ export async function registerFeedbackRoutes(
       if ((await context.store.feedbackOnDay(user.id, day)) >= FEEDBACK_DAILY_LIMIT) {
         throw dailyLimit();
       }
+      context.guards.checkUploadRoom(request, user.id);
+      const budget = context.guards.limits.feedbackStorageBytes;
+      const stored = await context.store.feedbackStoredBytes();
+      if (stored >= budget) throw storageFull();
       const form = await readFeedbackForm(request);
+      const bytes = storedBytesOf(form);
+      if (stored + bytes > budget) throw storageFull();
+      context.guards.takeUpload(request, user.id, bytes);
       const outcome = await context.store.addFeedback({
         userId: user.id,
         text: form.text,
@@ -96,6 +104,16 @@ export async function registerFeedbackRoutes(
       )
       .send(Buffer.from(image.data));
   });
+}
+
+function storageFull(): ApiError {
+  return new ApiError(ApiCode.FeedbackStorageFull, MESSAGES.feedbackStorageFull);
+}
+
+/** What a ticket adds to the store: its images and its text as UTF-8. */
+function storedBytesOf(form: { text: string; images: readonly NewImage[] }): number {
+  const images = form.images.reduce((sum, image) => sum + image.data.byteLength, 0);
+  return images + Buffer.byteLength(form.text);
 }
 
 function ticketOf(ticket: FeedbackRecord): FeedbackTicket {

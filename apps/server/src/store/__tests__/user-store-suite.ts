@@ -230,6 +230,8 @@ export function describeUserStore(engine: StoreEngine): void {
       expect([...(image?.data ?? [])]).toEqual([...png]);
       expect(await store.feedbackImage(other, 1, 1)).toBeNull();
       expect(await store.feedbackImage(owner, 1, 3)).toBeNull();
+      // 11 + 9 image bytes and 6 characters of 3 UTF-8 bytes each.
+      expect(await store.feedbackStoredBytes()).toBe(11 + 9 + 18);
     });
 
     it('takes 10 tickets a day per user', async () => {

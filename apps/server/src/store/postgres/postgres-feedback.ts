@@ -89,6 +89,14 @@ export class PostgresFeedback {
     return feedbackFromRows(tickets.rows, images.rows);
   }
 
+  async storedBytes(): Promise<number> {
+    const { rows } = await this.#pool.query(
+      `SELECT (SELECT COALESCE(SUM(byte_size), 0) FROM feedback_images)
+            + (SELECT COALESCE(SUM(OCTET_LENGTH(body)), 0) FROM feedback_tickets) AS bytes`,
+    );
+    return Number(rows[0]?.bytes ?? 0);
+  }
+
   async image(userId: number, ticketId: number, index: number): Promise<StoredImage | null> {
     const { rows } = await this.#pool.query(
       `SELECT i.mime, i.data FROM feedback_images i JOIN feedback_tickets t ON t.id = i.ticket_id

@@ -102,6 +102,10 @@ export class PostgresUserStore implements UserStore {
     return this.#feedback.of(userId);
   }
 
+  feedbackStoredBytes(): Promise<number> {
+    return this.#feedback.storedBytes();
+  }
+
   feedbackImage(userId: number, ticketId: number, index: number): Promise<StoredImage | null> {
     return this.#feedback.image(userId, ticketId, index);
   }

@@ -72,6 +72,16 @@ export class SqliteFeedback {
     return feedbackFromRows(tickets, images);
   }
 
+  storedBytes(): number {
+    const row = this.#db
+      .prepare(
+        `SELECT (SELECT COALESCE(SUM(byte_size), 0) FROM feedback_images)
+              + (SELECT COALESCE(SUM(LENGTH(CAST(body AS BLOB))), 0) FROM feedback_tickets) AS bytes`,
+      )
+      .get();
+    return Number(row?.bytes ?? 0);
+  }
+
   image(userId: number, ticketId: number, index: number): StoredImage | null {
     const row = this.#db
       .prepare(

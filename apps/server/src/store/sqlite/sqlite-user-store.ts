@@ -104,6 +104,10 @@ export class SqliteUserStore implements UserStore {
     return this.#feedback.of(userId);
   }
 
+  async feedbackStoredBytes(): Promise<number> {
+    return this.#feedback.storedBytes();
+  }
+
   async feedbackImage(
     userId: number,
     ticketId: number,

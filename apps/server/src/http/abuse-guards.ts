@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../clock/clock';
+import { MESSAGES } from '../content/messages';
+import type { AbuseLimits } from './abuse-limits';
+import { AddressBuckets, type BucketVerdict } from './address-buckets';
+import { ApiCode } from './api-code';
+import { ApiError } from './api-error';
+import { clientAddress } from './client-address';
+
+/**
+ * The per-address (and per-user) budgets of {@link AbuseLimits}, kept in memory by this process.
+ * Each check that refuses throws a 429 envelope (`4290`) with `Retry-After`.
+ */
+export class AbuseGuards {
+  readonly limits: AbuseLimits;
+  readonly #clock: Clock;
+  readonly #trustProxy: boolean;
+  readonly #writes: AddressBuckets;
+  readonly #uploadByAddress: AddressBuckets;
+  readonly #uploadByUser: AddressBuckets;
+
+  constructor(limits: AbuseLimits, clock: Clock, trustProxy: boolean) {
+    this.limits = limits;
+    this.#clock = clock;
+    this.#trustProxy = trustProxy;
+    this.#writes = new AddressBuckets(limits.writeRate);
+    this.#uploadByAddress = new AddressBuckets(limits.uploadBytesPerAddress);
+    this.#uploadByUser = new AddressBuckets(limits.uploadBytesPerUser);
+  }
+
+  /** The address a request counts against. */
+  addressOf(request: FastifyRequest): string {
+    return clientAddress(request.raw, this.#trustProxy);
+  }
+
+  /** Takes one write call of the request's address. */
+  takeWrite(request: FastifyRequest): void {
+    refuseUnless(
+      this.#writes.take(this.addressOf(request), this.#clock.now()),
+      MESSAGES.tooManyRequests,
+    );
+  }
+
+  /** Refuses an upload before it is read when the address or the user has no byte left. */
+  checkUploadRoom(request: FastifyRequest, userId: number): void {
+    this.#upload(request, userId, 1, false);
+  }
+
+  /** Takes the bytes a ticket will store from the address's and the user's budgets, or none. */
+  takeUpload(request: FastifyRequest, userId: number, bytes: number): void {
+    this.#upload(request, userId, bytes, true);
+  }
+
+  #upload(request: FastifyRequest, userId: number, bytes: number, take: boolean): void {
+    const now = this.#clock.now();
+    const budgets: [AddressBuckets, string][] = [
+      [this.#uploadByAddress, this.addressOf(request)],
+      [this.#uploadByUser, String(userId)],
+    ];
+    for (const [buckets, key] of budgets) {
+      if (buckets.available(key, now) < bytes) {
+        refuseUnless(buckets.take(key, now, bytes), MESSAGES.tooManyUploads);
+      }
+    }
+    if (take) for (const [buckets, key] of budgets) buckets.take(key, now, bytes);
+  }
+}
+
+function refuseUnless(verdict: BucketVerdict, msg: string): void {
+  if (!verdict.ok) throw new ApiError(ApiCode.TooManyRequests, msg, 429, verdict.retryAfterSec);
+}

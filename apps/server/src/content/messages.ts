@@ -55,6 +55,7 @@ export const MESSAGES = {
   feedbackDailyLimit: (limit: number) => `今天已提交 ${limit} 条反馈，请明天再试`,
   feedbackStorageFull: '反馈存储空间已满，暂时无法提交，请稍后再试',
   tooManyUploads: '上传过于频繁，请稍后再试',
+  uploadsBusy: '提交反馈的人较多，请稍后再试',
   unknownTicket: '反馈工单或图片不存在',
   unknownCity: '城市不存在',
   unknownVenue: '场馆不存在',

@@ -7,6 +7,9 @@ import { ApiCode } from './api-code';
 import { ApiError } from './api-error';
 import { clientAddress } from './client-address';
 
+/** Seconds a refused upload is told to wait. */
+const UPLOAD_RETRY_S = 10;
+
 /**
  * The per-address (and per-user) budgets of {@link AbuseLimits}, kept in memory by this process.
  * Each check that refuses throws a 429 envelope (`4290`) with `Retry-After`.
@@ -18,6 +21,8 @@ export class AbuseGuards {
   readonly #writes: AddressBuckets;
   readonly #uploadByAddress: AddressBuckets;
   readonly #uploadByUser: AddressBuckets;
+  readonly #reading = new Map<string, number>();
+  #readingTotal = 0;
 
   constructor(limits: AbuseLimits, clock: Clock, trustProxy: boolean) {
     this.limits = limits;
@@ -49,6 +54,33 @@ export class AbuseGuards {
   /** Takes the bytes a ticket will store from the address's and the user's budgets, or none. */
   takeUpload(request: FastifyRequest, userId: number, bytes: number): void {
     this.#upload(request, userId, bytes, true);
+  }
+
+  /**
+   * Takes one of the slots in which an upload is read (each holds at most its 10 MiB of images in
+   * memory), before a byte of it is read; returns the slot's release. Beyond the whole server's
+   * slots the answer is 503 (`5030`), beyond the address's share 429.
+   */
+  takeUploadSlot(request: FastifyRequest): () => void {
+    const address = this.addressOf(request);
+    const mine = this.#reading.get(address) ?? 0;
+    if (this.#readingTotal >= this.limits.maxUploads) {
+      throw new ApiError(ApiCode.Unavailable, MESSAGES.uploadsBusy, 503, UPLOAD_RETRY_S);
+    }
+    if (mine >= this.limits.maxUploadsPerAddress) {
+      throw new ApiError(ApiCode.TooManyRequests, MESSAGES.tooManyUploads, 429, UPLOAD_RETRY_S);
+    }
+    this.#reading.set(address, mine + 1);
+    this.#readingTotal += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#readingTotal -= 1;
+      const left = (this.#reading.get(address) ?? 1) - 1;
+      if (left > 0) this.#reading.set(address, left);
+      else this.#reading.delete(address);
+    };
   }
 
   #upload(request: FastifyRequest, userId: number, bytes: number, take: boolean): void {

@@ -55,17 +55,14 @@ export async function registerFeedbackRoutes(
       const budget = context.guards.limits.feedbackStorageBytes;
       const stored = await context.store.feedbackStoredBytes();
       if (stored >= budget) throw storageFull();
-      const form = await readFeedbackForm(request);
-      const bytes = storedBytesOf(form);
-      if (stored + bytes > budget) throw storageFull();
-      context.guards.takeUpload(request, user.id, bytes);
-      const outcome = await context.store.addFeedback({
-        userId: user.id,
-        text: form.text,
-        images: form.images,
-        day,
-        at: now,
-      });
+      const release = context.guards.takeUploadSlot(request);
+      const outcome = await readFeedbackForm(request)
+        .then((form) => {
+          if (stored + storedBytesOf(form) > budget) throw storageFull();
+          context.guards.takeUpload(request, user.id, storedBytesOf(form));
+          return context.store.addFeedback({ userId: user.id, ...form, day, at: now });
+        })
+        .finally(release);
       if (!outcome.ok) throw dailyLimit();
       return success(ticketOf(outcome.ticket));
     });

@@ -92,6 +92,8 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     bodyLimit: config.bodyLimit,
     requestTimeoutMs: config.requestTimeoutMs,
     headersTimeoutMs: config.headersTimeoutMs,
+    connections: { ...config.abuseLimits, trustProxy: config.trustProxy },
+    keepAliveTimeoutMs: config.abuseLimits.keepAliveTimeoutS * 1_000,
   });
   const startedAt = clock.now();
   const anchors = new ReplayAnchors(config.storeDir);

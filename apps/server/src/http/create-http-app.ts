@@ -11,6 +11,7 @@ import Fastify, {
 import { MESSAGES } from '../content/messages';
 import { ApiCode } from './api-code';
 import { ApiError } from './api-error';
+import { type ConnectionCaps, capConnections } from './connection-caps';
 import { clientErrorResponse, describeError, notFoundAnswer } from './describe-error';
 import { failure } from './envelope';
 import { registerActivityRoutes } from './routes/activity-routes';
@@ -44,6 +45,10 @@ export interface HttpAppOptions {
   requestTimeoutMs: number;
   /** Time the headers may take to arrive, in ms (at most `requestTimeoutMs`). */
   headersTimeoutMs: number;
+  /** Caps on open connections, as a whole and per address. */
+  connections: ConnectionCaps;
+  /** Time an idle keep-alive connection is kept, in ms. */
+  keepAliveTimeoutMs: number;
 }
 
 /** How often Node looks for requests past their timeout (its default, 30 s, would let them run long). */
@@ -72,6 +77,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     bodyLimit: options.bodyLimit,
     return503OnClosing: true,
     requestTimeout: options.requestTimeoutMs,
+    keepAliveTimeout: options.keepAliveTimeoutMs,
     http: {
       headersTimeout: Math.min(options.headersTimeoutMs, options.requestTimeoutMs),
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
@@ -84,6 +90,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
       return reply.code(answer.status).send(failure(answer.code, answer.msg));
     },
   });
+  capConnections(app.server, options.connections);
   // Only JSON (and, on the feedback call, multipart) bodies are API calls: a text body is 415.
   app.removeContentTypeParser('text/plain');
   const methodsByPath = new Map<string, Set<string>>();

@@ -7,6 +7,12 @@ import { ApiCode } from './api-code';
 import { ApiError } from './api-error';
 import { clientAddress } from './client-address';
 
+/**
+ * The budgets of calls per address: every write call, and on top of it each invitation code tried
+ * and each code call (which may issue one).
+ */
+export type AddressBudget = 'write' | 'inviteGuess' | 'inviteIssue';
+
 /** Seconds a refused upload is told to wait. */
 const UPLOAD_RETRY_S = 10;
 
@@ -18,7 +24,7 @@ export class AbuseGuards {
   readonly limits: AbuseLimits;
   readonly #clock: Clock;
   readonly #trustProxy: boolean;
-  readonly #writes: AddressBuckets;
+  readonly #calls: Record<AddressBudget, AddressBuckets>;
   readonly #uploadByAddress: AddressBuckets;
   readonly #uploadByUser: AddressBuckets;
   readonly #reading = new Map<string, number>();
@@ -28,7 +34,11 @@ export class AbuseGuards {
     this.limits = limits;
     this.#clock = clock;
     this.#trustProxy = trustProxy;
-    this.#writes = new AddressBuckets(limits.writeRate);
+    this.#calls = {
+      write: new AddressBuckets(limits.writeRate),
+      inviteGuess: new AddressBuckets(limits.inviteGuessRate),
+      inviteIssue: new AddressBuckets(limits.inviteIssueRate),
+    };
     this.#uploadByAddress = new AddressBuckets(limits.uploadBytesPerAddress);
     this.#uploadByUser = new AddressBuckets(limits.uploadBytesPerUser);
   }
@@ -38,10 +48,10 @@ export class AbuseGuards {
     return clientAddress(request.raw, this.#trustProxy);
   }
 
-  /** Takes one write call of the request's address. */
-  takeWrite(request: FastifyRequest): void {
+  /** Takes one call of the request's address from one of its budgets. */
+  take(budget: AddressBudget, request: FastifyRequest): void {
     refuseUnless(
-      this.#writes.take(this.addressOf(request), this.#clock.now()),
+      this.#calls[budget].take(this.addressOf(request), this.#clock.now()),
       MESSAGES.tooManyRequests,
     );
   }

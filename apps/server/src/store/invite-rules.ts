@@ -7,9 +7,18 @@ import type { AcceptOutcome, InviteAttempt } from './user-store';
 
 const CODE_SPACE = 10 ** INVITE_CODE_LENGTH;
 
-// A million codes; with thousands issued a fresh draw collides rarely, and 50 draws in a row never.
-/** Draws before a store gives up issuing a code. */
+/**
+ * Random draws before a store takes the code that expired longest ago instead. With a million codes
+ * and only the last weeks' codes taken, a draw collides rarely and 50 in a row never.
+ */
 export const INVITE_CODE_DRAWS = 50;
+
+/**
+ * How long an expired code still answers "expired" before it may be issued again. Only codes issued
+ * within 7 + 7 days are ever taken, and the per-address issuing limit bounds how many one client
+ * takes in that time, so abuse cannot use up the code space.
+ */
+export const INVITE_CODE_REUSE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A random code of {@link INVITE_CODE_LENGTH} digits. */
 export function drawInviteCode(): string {

@@ -27,9 +27,10 @@ export interface UserStore {
 
   /**
    * The user's invitation code valid at `now`; when there is none (first call, or the last one
-   * expired), issues a new one, unique among all codes ever issued.
+   * expired), issues a new one: a code never issued, or one expired for longer than
+   * `INVITE_CODE_REUSE_AFTER_MS`. `null` when no such code is found (every code is taken).
    */
-  currentInviteCode(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord>;
+  currentInviteCode(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord | null>;
   /** Accepts a code for the user, or says why not (see {@link AcceptOutcome}). */
   acceptInvite(attempt: InviteAttempt): Promise<AcceptOutcome>;
   /** Who accepted the user's codes (newest first) and whose code the user accepted. */

@@ -41,7 +41,7 @@ export async function registerFeedbackRoutes(
       throwFileSizeLimit: true,
     });
     scope.post(feedbackSubmitUpload.path, async (request) => {
-      context.guards.takeWrite(request);
+      context.guards.take('write', request);
       const user = await requireUser(request, context);
       const now = context.clock.now();
       const day = beijingDay(now);

@@ -1,5 +1,11 @@
 import type { Pool, PoolClient } from 'pg';
-import { acceptedOutcome, drawInviteCode, INVITE_CODE_DRAWS, judgeAttempt } from '../invite-rules';
+import {
+  acceptedOutcome,
+  drawInviteCode,
+  INVITE_CODE_DRAWS,
+  INVITE_CODE_REUSE_AFTER_MS,
+  judgeAttempt,
+} from '../invite-rules';
 import { invitationsFromRows, inviteCodeFromRow } from '../store-rows';
 import type {
   AcceptOutcome,
@@ -25,7 +31,7 @@ export class PostgresInvites {
     this.#pool = pool;
   }
 
-  current(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord> {
+  current(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord | null> {
     return inTransaction(this.#pool, async (client) => {
       await lockUser(client, userId);
       const { rows } = await client.query(
@@ -34,17 +40,30 @@ export class PostgresInvites {
         [userId, now],
       );
       if (rows[0]) return inviteCodeFromRow(rows[0]);
-      for (let draw = 0; draw < INVITE_CODE_DRAWS; draw += 1) {
-        const code = drawInviteCode();
-        // ON CONFLICT instead of catching the violation: an error would abort the transaction.
-        const inserted = await client.query(
+      const reusable = now - INVITE_CODE_REUSE_AFTER_MS;
+      // ON CONFLICT instead of catching the violation: an error would abort the transaction. A code
+      // expired long enough ago is taken over; a code still reserved is left alone.
+      const issued = async (code: string) => {
+        const claimed = await client.query(
           `INSERT INTO invite_codes (code, user_id, issued_at, expires_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (code) DO NOTHING`,
-          [code, userId, now, now + ttlMs],
+           ON CONFLICT (code) DO UPDATE SET user_id = excluded.user_id,
+             issued_at = excluded.issued_at, expires_at = excluded.expires_at
+           WHERE invite_codes.expires_at <= $5`,
+          [code, userId, now, now + ttlMs, reusable],
         );
-        if (inserted.rowCount === 1) return { code, userId, issuedAt: now, expiresAt: now + ttlMs };
+        return claimed.rowCount === 1
+          ? { code, userId, issuedAt: now, expiresAt: now + ttlMs }
+          : null;
+      };
+      for (let draw = 0; draw < INVITE_CODE_DRAWS; draw += 1) {
+        const record = await issued(drawInviteCode());
+        if (record) return record;
       }
-      throw new Error(`no free invitation code after ${INVITE_CODE_DRAWS} draws`);
+      const oldest = await client.query(
+        'SELECT code FROM invite_codes WHERE expires_at <= $1 ORDER BY expires_at LIMIT 1',
+        [reusable],
+      );
+      return oldest.rows[0] ? issued(String(oldest.rows[0].code)) : null;
     });
   }
 

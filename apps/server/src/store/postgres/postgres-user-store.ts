@@ -78,7 +78,7 @@ export class PostgresUserStore implements UserStore {
     return this.#cheers.ranking(query);
   }
 
-  currentInviteCode(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord> {
+  currentInviteCode(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord | null> {
     return this.#invites.current(userId, now, ttlMs);
   }
 

@@ -1,5 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { acceptedOutcome, drawInviteCode, INVITE_CODE_DRAWS, judgeAttempt } from '../invite-rules';
+import {
+  acceptedOutcome,
+  drawInviteCode,
+  INVITE_CODE_DRAWS,
+  INVITE_CODE_REUSE_AFTER_MS,
+  judgeAttempt,
+} from '../invite-rules';
 import { invitationsFromRows, inviteCodeFromRow } from '../store-rows';
 import type {
   AcceptOutcome,
@@ -17,7 +23,7 @@ export class SqliteInvites {
     this.#db = db;
   }
 
-  current(userId: number, now: number, ttlMs: number): InviteCodeRecord {
+  current(userId: number, now: number, ttlMs: number): InviteCodeRecord | null {
     return immediateTransaction(this.#db, () => {
       const valid = this.#db
         .prepare(
@@ -26,19 +32,26 @@ export class SqliteInvites {
         )
         .get(userId, now);
       if (valid) return inviteCodeFromRow(valid);
-      const insert = this.#db.prepare(
-        'INSERT INTO invite_codes (code, user_id, issued_at, expires_at) VALUES (?, ?, ?, ?)',
+      // A code expired long enough ago is taken over; a code still reserved is left alone.
+      const claim = this.#db.prepare(
+        `INSERT INTO invite_codes (code, user_id, issued_at, expires_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (code) DO UPDATE SET user_id = excluded.user_id,
+           issued_at = excluded.issued_at, expires_at = excluded.expires_at
+         WHERE invite_codes.expires_at <= ?`,
       );
+      const reusable = now - INVITE_CODE_REUSE_AFTER_MS;
+      const issued = (code: string) =>
+        Number(claim.run(code, userId, now, now + ttlMs, reusable).changes) === 1
+          ? { code, userId, issuedAt: now, expiresAt: now + ttlMs }
+          : null;
       for (let draw = 0; draw < INVITE_CODE_DRAWS; draw += 1) {
-        const code = drawInviteCode();
-        try {
-          insert.run(code, userId, now, now + ttlMs);
-          return { code, userId, issuedAt: now, expiresAt: now + ttlMs };
-        } catch (error) {
-          if (sqliteErrorCode(error) !== SqliteConstraint.PrimaryKey) throw error;
-        }
+        const record = issued(drawInviteCode());
+        if (record) return record;
       }
-      throw new Error(`no free invitation code after ${INVITE_CODE_DRAWS} draws`);
+      const oldest = this.#db
+        .prepare('SELECT code FROM invite_codes WHERE expires_at <= ? ORDER BY expires_at LIMIT 1')
+        .get(reusable);
+      return oldest ? issued(String(oldest.code)) : null;
     });
   }
 

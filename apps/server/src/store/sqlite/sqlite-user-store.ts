@@ -80,7 +80,11 @@ export class SqliteUserStore implements UserStore {
     return this.#cheers.ranking(query);
   }
 
-  async currentInviteCode(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord> {
+  async currentInviteCode(
+    userId: number,
+    now: number,
+    ttlMs: number,
+  ): Promise<InviteCodeRecord | null> {
     return this.#invites.current(userId, now, ttlMs);
   }
 

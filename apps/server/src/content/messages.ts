@@ -47,6 +47,7 @@ export const MESSAGES = {
   inviteAlreadyAccepted: '你已经接受过邀请，每位用户只能接受一次',
   inviteTooManyAttempts: (limit: number) => `今天已输错 ${limit} 次邀请码，请明天再试`,
   feedbackNotMultipart: '反馈须以 multipart/form-data 提交',
+  feedbackLengthRequired: '反馈须带 Content-Length 请求头',
   malformedMultipart: '表单格式不正确',
   feedbackTextTooLong: (max: number) => `反馈内容最多 ${max} 字`,
   feedbackUnknownPart: (name: string) => `未知的表单字段 ${name}`,

@@ -6,9 +6,13 @@ import {
   feedbackImageDownload,
   feedbackSubmitUpload,
 } from '@kanqiu/core/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '../../content/messages';
-import { FEEDBACK_MULTIPART_LIMITS, readFeedbackForm } from '../../feedback/read-feedback-form';
+import {
+  checkFeedbackLength,
+  FEEDBACK_MULTIPART_LIMITS,
+  readFeedbackForm,
+} from '../../feedback/read-feedback-form';
 import { readTicketNumber, ticketNumber } from '../../feedback/ticket-number';
 import type { FeedbackRecord, NewImage } from '../../store/user-store';
 import { ApiCode } from '../api-code';
@@ -40,7 +44,8 @@ export async function registerFeedbackRoutes(
       limits: FEEDBACK_MULTIPART_LIMITS,
       throwFileSizeLimit: true,
     });
-    scope.post(feedbackSubmitUpload.path, async (request) => {
+    scope.post(feedbackSubmitUpload.path, async (request, reply) => {
+      closingOnRefusal(reply, () => checkFeedbackLength(request));
       context.guards.take('write', request);
       const user = await requireUser(request, context);
       const now = context.clock.now();
@@ -55,7 +60,7 @@ export async function registerFeedbackRoutes(
       const budget = context.guards.limits.feedbackStorageBytes;
       const stored = await context.store.feedbackStoredBytes();
       if (stored >= budget) throw storageFull();
-      const release = context.guards.takeUploadSlot(request);
+      const release = closingOnRefusal(reply, () => context.guards.takeUploadSlot(request));
       const outcome = await readFeedbackForm(request)
         .then((form) => {
           if (stored + storedBytesOf(form) > budget) throw storageFull();
@@ -101,6 +106,20 @@ export async function registerFeedbackRoutes(
       )
       .send(Buffer.from(image.data));
   });
+}
+
+/**
+ * Runs a check whose refusal must not read the body (an unbounded or stalled upload): the answer
+ * closes the connection, so Node does not read (and discard) the rest. Other refusals let Node read
+ * the bounded rest, so that a browser still sending sees the answer rather than a broken pipe.
+ */
+function closingOnRefusal<T>(reply: FastifyReply, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    reply.header('connection', 'close');
+    throw error;
+  }
 }
 
 function storageFull(): ApiError {

@@ -63,6 +63,8 @@ function refuse(
 ): void {
   socket.on('error', () => undefined);
   socket.end(rawEnvelopeResponse(status, reason, code, msg, REFUSED_RETRY_S));
-  // The request is never read: a client that does not close is cut once the answer is out.
+  // Nothing the client sends is read (pausing stops the HTTP parser's reads too); a client that does
+  // not close is cut once it had time to read the answer.
+  socket.pause();
   socket.setTimeout(REFUSED_RETRY_S * 1_000, () => socket.destroy());
 }

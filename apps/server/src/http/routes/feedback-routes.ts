@@ -46,7 +46,7 @@ export async function registerFeedbackRoutes(
     });
     scope.post(feedbackSubmitUpload.path, async (request, reply) => {
       closingOnRefusal(reply, () => checkFeedbackLength(request));
-      context.guards.take('write', request);
+      closingOnRefusal(reply, () => context.guards.take('write', request));
       const user = await requireUser(request, context);
       const now = context.clock.now();
       const day = beijingDay(now);
@@ -56,7 +56,7 @@ export async function registerFeedbackRoutes(
       if ((await context.store.feedbackOnDay(user.id, day)) >= FEEDBACK_DAILY_LIMIT) {
         throw dailyLimit();
       }
-      context.guards.checkUploadRoom(request, user.id);
+      closingOnRefusal(reply, () => context.guards.checkUploadRoom(request, user.id));
       const budget = context.guards.limits.feedbackStorageBytes;
       const stored = await context.store.feedbackStoredBytes();
       if (stored >= budget) throw storageFull();
@@ -109,9 +109,10 @@ export async function registerFeedbackRoutes(
 }
 
 /**
- * Runs a check whose refusal must not read the body (an unbounded or stalled upload): the answer
- * closes the connection, so Node does not read (and discard) the rest. Other refusals let Node read
- * the bounded rest, so that a browser still sending sees the answer rather than a broken pipe.
+ * Runs a check whose refusal is meant for an abusive client (an unbounded, stalled or too frequent
+ * upload): the answer closes the connection, so Node does not read (and discard) the rest. The
+ * refusals a person meets (the day's tickets, the storage budget) let Node read the bounded rest,
+ * so that a browser still sending sees the answer rather than a broken pipe.
  */
 function closingOnRefusal<T>(reply: FastifyReply, check: () => T): T {
   try {

@@ -7,7 +7,7 @@ const MINUTE_S = 60;
 
 /**
  * The limits that keep one client from filling the server's disk, memory or connections, guessing
- * codes or inflating a board (docs/reliability.md §5). Rates are token buckets per client address
+ * codes or inflating a board (docs/reliability.md §11). Rates are token buckets per client address
  * (an IPv6 /64 counts as one), except `uploadBytesPerUser`.
  */
 export interface AbuseLimits {

@@ -35,7 +35,7 @@ export function userContractRoute<TCall extends CallContract>(
 
 /**
  * Serves a call that changes something (a cheer, an invitation, a city, a follow…): a user call
- * counted against its address's write budget (docs/reliability.md §5), plus any further `budgets`.
+ * counted against its address's write budget (docs/reliability.md §11), plus any further `budgets`.
  * Every new write call is served through here, so it is rate-limited from its first day.
  */
 export function writeCallRoute<TCall extends CallContract>(

@@ -165,7 +165,10 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     appLinks: { apkUrl: config.apkUrl, appStoreUrl: config.appStoreUrl },
   };
   try {
-    await registerHttpRoutes(app, context, config);
+    await registerHttpRoutes(app, context, {
+      ...config,
+      apiRequestsPerMin: config.abuseLimits.apiRequestsPerMin,
+    });
   } catch (error) {
     await ownStore?.close();
     await scaleOut?.close();

@@ -11,6 +11,7 @@ import Fastify, {
 import { MESSAGES } from '../content/messages';
 import { ApiCode } from './api-code';
 import { ApiError } from './api-error';
+import { registerApiRateLimit } from './api-rate-limit';
 import { type ConnectionCaps, capConnections } from './connection-caps';
 import { clientErrorResponse, describeError, notFoundAnswer } from './describe-error';
 import { failure } from './envelope';
@@ -63,6 +64,10 @@ export interface HttpRoutesOptions {
   /** Sources of the Content-Security-Policy beyond the server's own origin. */
   contentPolicy: ContentPolicySources;
   storybookDir: string;
+  /** Requests of one client address a minute (`/healthz` excepted). */
+  apiRequestsPerMin: number;
+  /** Count clients by the last `X-Forwarded-For` hop. */
+  trustProxy: boolean;
 }
 
 /**
@@ -153,6 +158,7 @@ export async function registerHttpRoutes(
   options: HttpRoutesOptions,
 ): Promise<void> {
   registerSecurityHeaders(app, options.contentPolicy);
+  await registerApiRateLimit(app, options.apiRequestsPerMin, options.trustProxy);
   await app.register(fastifyCors, {
     origin: options.corsOrigin,
     methods: ['GET', 'POST'],

@@ -87,6 +87,11 @@ export interface ServerConfig {
   processes: number;
   /** Limits against abuse: write calls, uploads, invitation codes, connections (`http/abuse-limits.ts`). */
   abuseLimits: AbuseLimits;
+  /**
+   * `ALLOWED_HOSTS`: the `Host` names served (`*` any, or a list); `null`, the default, is localhost
+   * and the listening address (every address of the machine when listening on all).
+   */
+  allowedHosts: string | null;
 }
 
 /** The package folder: `src/..` in tests, `dist/..` once built (tsup bundles into one file). */
@@ -124,6 +129,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   redisUrl: null,
   processes: 1,
   abuseLimits: DEFAULT_ABUSE_LIMITS,
+  allowedHosts: null,
 };
 
 /**
@@ -132,7 +138,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
  * `SHUTDOWN_GRACE_MS`, `CSP_CONNECT_SRC`, `CSP_IMG_SRC`, `CSP_FRAME_SRC`, `CSP_FRAME_ANCESTORS`,
  * `WEBVIEW_DIR`, `STORYBOOK_DIR`, `LOG_LEVEL`, `KANQIU_STORE_DIR`, `KANQIU_APK_URL`,
  * `KANQIU_APP_STORE_URL`, `SOCKET_MAX_CLIENTS`, `SOCKET_PER_ADDRESS_MAX`, `SOCKET_CONNECT_BURST`,
- * `SOCKET_CONNECT_PER_SEC`, `DATABASE_URL`, `REDIS_URL`, `KANQIU_PROCESSES`, and the abuse limits of
+ * `SOCKET_CONNECT_PER_SEC`, `DATABASE_URL`, `REDIS_URL`, `KANQIU_PROCESSES`, `ALLOWED_HOSTS`, and the
+ * abuse limits of
  * {@link readAbuseLimits}.
  *
  * @throws Error naming the variable when a value cannot be used.
@@ -174,6 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     redisUrl: readServiceUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     processes: readInteger(env, 'KANQIU_PROCESSES', DEFAULT_CONFIG.processes, 1, 64),
     abuseLimits: readAbuseLimits(env),
+    allowedHosts: env.ALLOWED_HOSTS?.trim() || null,
   };
   if (config.processes > 1 && !config.redisUrl) {
     throw new Error(

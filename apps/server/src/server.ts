@@ -10,6 +10,7 @@ import { loadVenues, type VenueDirectory } from './data/venues/load-venues';
 import { AbuseGuards } from './http/abuse-guards';
 import { AddressBuckets } from './http/address-buckets';
 import { createHttpApp, registerHttpRoutes } from './http/create-http-app';
+import { readHostRule } from './http/host-rule';
 import type { ServerContext } from './http/server-context';
 import { buildCityDirectory } from './location/city-directory';
 import type { SceneFeed } from './replay/scene-feed';
@@ -129,6 +130,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
       })
     : null;
   const feed: SceneFeed = scaleOut?.feed ?? hub;
+  const hostRule = readHostRule(config.allowedHosts ?? undefined, config.host);
   const sockets: LiveSocketServer = new LiveSocketServer({
     hub: feed,
     processTag,
@@ -137,6 +139,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     limits: config.socketLimits,
     logger: app.log,
     origins: config.corsOrigin,
+    hosts: hostRule,
     trustProxy: config.trustProxy,
   });
   const webLog = new WebLogRing();
@@ -168,6 +171,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     await registerHttpRoutes(app, context, {
       ...config,
       apiRequestsPerMin: config.abuseLimits.apiRequestsPerMin,
+      hostRule,
     });
   } catch (error) {
     await ownStore?.close();

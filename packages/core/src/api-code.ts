@@ -34,6 +34,8 @@ export const ApiCode = {
   TooManyRequests: 4290,
   /** The socket's `Origin` is not allowed. */
   OriginNotAllowed: 4003,
+  /** The request's `Host` is not a name of this server (`ALLOWED_HOSTS`). */
+  HostNotAllowed: 4006,
   /** No invitation code like this was ever issued. */
   InviteCodeWrong: 4101,
   /** The invitation code is past its 7 days. */

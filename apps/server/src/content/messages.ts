@@ -32,6 +32,7 @@ export const MESSAGES = {
   tooManySockets: '实时连接过多，请稍后再试',
   originNotAllowed: '不允许从该来源建立实时连接',
   serverFull: '实时连接已满，请稍后再试',
+  hostNotAllowed: '不允许通过该主机名访问',
   connectionsFull: '服务器繁忙，请稍后再试',
   tooManyConnections: '连接过多，请稍后再试',
   unavailable: '服务器正在重启，请稍后重试',

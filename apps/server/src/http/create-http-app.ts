@@ -15,6 +15,7 @@ import { registerApiRateLimit } from './api-rate-limit';
 import { type ConnectionCaps, capConnections } from './connection-caps';
 import { clientErrorResponse, describeError, notFoundAnswer } from './describe-error';
 import { failure } from './envelope';
+import { type HostRule, hostAllowed } from './host-rule';
 import { registerActivityRoutes } from './routes/activity-routes';
 import { registerAppLinkRoutes } from './routes/app-link-routes';
 import { registerBasketballRoutes } from './routes/basketball-routes';
@@ -64,6 +65,8 @@ export interface HttpRoutesOptions {
   /** Sources of the Content-Security-Policy beyond the server's own origin. */
   contentPolicy: ContentPolicySources;
   storybookDir: string;
+  /** The `Host` names served; another one is answered 421 (`4006`). */
+  hostRule: HostRule;
   /** Requests of one client address a minute (`/healthz` excepted). */
   apiRequestsPerMin: number;
   /** Count clients by the last `X-Forwarded-For` hop. */
@@ -158,6 +161,10 @@ export async function registerHttpRoutes(
   options: HttpRoutesOptions,
 ): Promise<void> {
   registerSecurityHeaders(app, options.contentPolicy);
+  app.addHook('onRequest', async (request, reply) => {
+    if (hostAllowed(options.hostRule, request.headers.host)) return;
+    return reply.code(421).send(failure(ApiCode.HostNotAllowed, MESSAGES.hostNotAllowed));
+  });
   await registerApiRateLimit(app, options.apiRequestsPerMin, options.trustProxy);
   await app.register(fastifyCors, {
     origin: options.corsOrigin,

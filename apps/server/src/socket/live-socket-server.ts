@@ -11,6 +11,7 @@ import { ApiCode, type ApiCodeValue } from '../http/api-code';
 import { ApiError } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
 import { rawEnvelopeResponse } from '../http/describe-error';
+import { type HostRule, hostAllowed } from '../http/host-rule';
 import { type OriginRule, originAllowed } from '../http/origin-rule';
 import type { SceneFeed } from '../replay/scene-feed';
 import type { ScenePage } from '../replay/scene-hub';
@@ -35,6 +36,8 @@ export interface LiveSocketServerOptions {
   logger: FastifyBaseLogger;
   /** Which browser origins may open a socket (`Origin`); default any. */
   origins?: OriginRule;
+  /** Which `Host` names a socket may be opened under; default any. */
+  hosts?: HostRule;
   /** Count clients by the last `X-Forwarded-For` hop (behind a trusted proxy). Default false. */
   trustProxy?: boolean;
   /** 8 hex digits that begin every `client_id` of this server. Default random. */
@@ -68,6 +71,7 @@ export class LiveSocketServer {
   readonly #logger: FastifyBaseLogger;
   readonly #heartbeat: NodeJS.Timeout;
   readonly #origins: OriginRule;
+  readonly #hosts: HostRule;
   readonly #trustProxy: boolean;
   /** Open (and opening) connections per client address. */
   readonly #perAddress = new Map<string, number>();
@@ -85,6 +89,7 @@ export class LiveSocketServer {
     this.#limits = options.limits;
     this.#logger = options.logger;
     this.#origins = options.origins ?? true;
+    this.#hosts = options.hosts ?? true;
     this.#trustProxy = options.trustProxy ?? false;
     this.#connects = new AddressBuckets(options.limits.connectRate);
     this.#wss = new WebSocketServer({
@@ -127,6 +132,10 @@ export class LiveSocketServer {
     const path = (request.url ?? '').split('?')[0];
     if (path !== SOCKET_PATH) {
       refuse(socket, 404, 'Not Found', ApiCode.UnknownPath, MESSAGES.unknownPath);
+      return;
+    }
+    if (!hostAllowed(this.#hosts, request.headers.host)) {
+      refuse(socket, 421, 'Misdirected Request', ApiCode.HostNotAllowed, MESSAGES.hostNotAllowed);
       return;
     }
     if (!originAllowed(this.#origins, request.headers.origin, request.headers.host)) {

@@ -43,7 +43,11 @@ export function rawHttp(port: number, options: RawHttpOptions): RawHttp {
       received = Buffer.concat([received, chunk]);
       const parsed = parseAnswer(received);
       const length = Number(parsed.headers['content-length'] ?? Number.NaN);
-      if (parsed.status > 0 && Buffer.byteLength(parsed.body) >= length) resolve(parsed);
+      // An informational answer (101) has no body; any other is complete at its Content-Length.
+      const complete = Number.isNaN(length)
+        ? parsed.status > 0 && parsed.status < 200
+        : Buffer.byteLength(parsed.body) >= length;
+      if (parsed.status > 0 && complete) resolve(parsed);
     });
     socket.once('close', () => {
       open = false;

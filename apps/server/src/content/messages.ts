@@ -22,6 +22,7 @@ export const MESSAGES = {
   methodNotAllowed: (method: string) => `该接口只支持 ${method} 请求`,
   payloadTooLarge: '请求体过大',
   unsupportedMediaType: '请求体须为 JSON（Content-Type: application/json）',
+  unsupportedCharset: '请求体须为 UTF-8 编码',
   unknownPath: '接口不存在',
   notFoundPath: '页面或文件不存在',
   badUrl: '请求地址格式不正确',

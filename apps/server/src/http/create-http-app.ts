@@ -13,7 +13,12 @@ import { ApiCode } from './api-code';
 import { ApiError } from './api-error';
 import { registerApiRateLimit } from './api-rate-limit';
 import { type ConnectionCaps, capConnections } from './connection-caps';
-import { clientErrorResponse, describeError, notFoundAnswer } from './describe-error';
+import {
+  clientErrorResponse,
+  describeError,
+  notFoundAnswer,
+  RAW_SECURITY_HEADERS,
+} from './describe-error';
 import { failure } from './envelope';
 import { type HostRule, hostAllowed } from './host-rule';
 import { registerActivityRoutes } from './routes/activity-routes';
@@ -95,7 +100,10 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     clientErrorHandler: answerClientError,
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const answer = describeError(error, pathOf(request.raw.url));
-      return reply.code(answer.status).send(failure(answer.code, answer.msg));
+      return reply
+        .code(answer.status)
+        .headers(RAW_SECURITY_HEADERS)
+        .send(failure(answer.code, answer.msg));
     },
   });
   capConnections(app.server, options.connections);
@@ -135,6 +143,12 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   return app;
 }
 
+/** A body without a charset, or in UTF-8: the only encoding the server reads JSON and forms in. */
+function utf8Body(contentType: string | undefined): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+  return charset === undefined || /^utf-?8$/i.test(charset);
+}
+
 function pathOf(url: string | undefined): string {
   return (url ?? '').split('?')[0] ?? '';
 }
@@ -162,8 +176,18 @@ export async function registerHttpRoutes(
 ): Promise<void> {
   registerSecurityHeaders(app, options.contentPolicy);
   app.addHook('onRequest', async (request, reply) => {
-    if (hostAllowed(options.hostRule, request.headers.host)) return;
-    return reply.code(421).send(failure(ApiCode.HostNotAllowed, MESSAGES.hostNotAllowed));
+    if (!hostAllowed(options.hostRule, request.headers.host)) {
+      return reply.code(421).send(failure(ApiCode.HostNotAllowed, MESSAGES.hostNotAllowed));
+    }
+    // Not a CORS preflight (no Origin): the envelope, not the CORS plugin's text.
+    if (request.method === 'OPTIONS' && request.headers.origin === undefined) {
+      return reply.code(400).send(failure(ApiCode.BadRequest, MESSAGES.badRequest));
+    }
+    if (!utf8Body(request.headers['content-type'])) {
+      return reply
+        .code(415)
+        .send(failure(ApiCode.UnsupportedMediaType, MESSAGES.unsupportedCharset));
+    }
   });
   await registerApiRateLimit(app, options.apiRequestsPerMin, options.trustProxy);
   await app.register(fastifyCors, {

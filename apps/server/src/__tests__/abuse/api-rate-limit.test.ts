@@ -1,15 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rawHttp } from '../helpers/raw-http';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+
+import { useServerFixture } from '../helpers/server-fixture';
 
 // Issue 28, weakness: one client with 16 parallel connections raised everyone's latency 80×; no
 // per-client limit existed. Here one address sends 80 requests against a limit of 50 a minute.
 
-let server: TestServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
+const fixture = useServerFixture();
 
 function get(port: number, path: string, localAddress = '127.0.0.1'): Promise<number> {
   const connection = rawHttp(port, {
@@ -21,7 +18,7 @@ function get(port: number, path: string, localAddress = '127.0.0.1'): Promise<nu
 
 describe('the per-client request limit', () => {
   it('refuses one address beyond its requests a minute, keeps /healthz and other addresses', async () => {
-    server = await startTestServer({ config: { abuseLimits: { apiRequestsPerMin: 50 } } });
+    const server = await fixture.start({ config: { abuseLimits: { apiRequestsPerMin: 50 } } });
     const port = Number(new URL(server.baseUrl).port);
     const statuses = [];
     for (let i = 0; i < 80; i += 1) statuses.push(await get(port, '/api/matches'));

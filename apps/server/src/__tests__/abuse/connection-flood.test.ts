@@ -1,40 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { pause, type RawHttp, rawHttp } from '../helpers/raw-http';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { pause, type RawHttp } from '../helpers/raw-http';
+
+import { useServerFixture } from '../helpers/server-fixture';
 
 // Issue 28, failure 3: about 21,000 half-open requests from one host took the server to its file
 // descriptor limit and normal requests failed; an idle keep-alive connection was held for 73 s.
 // Here 60 half-open requests against caps of 20 per address.
 
-let server: TestServer | null = null;
-let open: RawHttp[] = [];
-afterEach(async () => {
-  for (const connection of open) connection.socket.destroy();
-  open = [];
-  await server?.close();
-  server = null;
-});
-
-function portOf(baseUrl: string): number {
-  return Number(new URL(baseUrl).port);
-}
+const fixture = useServerFixture();
 
 /** A request whose headers never end. */
 function halfOpen(port: number): RawHttp {
-  const connection = rawHttp(port, {
+  return fixture.raw({
     send: `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`,
   });
-  open.push(connection);
-  return connection;
 }
 
 function healthz(port: number, localAddress: string, keepAlive = false): RawHttp {
-  const connection = rawHttp(port, {
+  return fixture.raw({
     localAddress,
     send: `GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: ${keepAlive ? 'keep-alive' : 'close'}\r\n\r\n`,
   });
-  open.push(connection);
-  return connection;
 }
 
 async function answeredWithin(connections: RawHttp[], ms: number) {
@@ -49,10 +35,10 @@ async function answeredWithin(connections: RawHttp[], ms: number) {
 
 describe('an HTTP connection flood', () => {
   it('refuses connections of one address beyond its cap at once, and serves other clients', async () => {
-    server = await startTestServer({
+    await fixture.start({
       config: { abuseLimits: { maxConnectionsPerAddress: 20, maxConnections: 1_000 } },
     });
-    const port = portOf(server.baseUrl);
+    const port = fixture.port();
     const flood = Array.from({ length: 60 }, () => halfOpen(port));
     await pause(500);
     const refused = await answeredWithin(flood, 500);
@@ -67,10 +53,10 @@ describe('an HTTP connection flood', () => {
   });
 
   it('refuses connections beyond the whole server cap with 503', async () => {
-    server = await startTestServer({
+    await fixture.start({
       config: { abuseLimits: { maxConnectionsPerAddress: 1_000, maxConnections: 30 } },
     });
-    const port = portOf(server.baseUrl);
+    const port = fixture.port();
     const flood = Array.from({ length: 50 }, () => halfOpen(port));
     await pause(500);
     const refused = await answeredWithin(flood, 500);
@@ -82,8 +68,8 @@ describe('an HTTP connection flood', () => {
   });
 
   it('closes an idle keep-alive connection after the keep-alive timeout in seconds', async () => {
-    server = await startTestServer({ config: { abuseLimits: { keepAliveTimeoutS: 1 } } });
-    const connection = healthz(portOf(server.baseUrl), '127.0.0.1', true);
+    await fixture.start({ config: { abuseLimits: { keepAliveTimeoutS: 1 } } });
+    const connection = healthz(fixture.port(), '127.0.0.1', true);
     const started = Date.now();
     const closed = new Promise<number>((resolve) =>
       connection.socket.once('close', () => resolve(Date.now() - started)),

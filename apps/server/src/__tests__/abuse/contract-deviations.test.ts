@@ -1,25 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { post } from '../helpers/http-client';
 import { rawHttp } from '../helpers/raw-http';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+
+import { useServerFixture } from '../helpers/server-fixture';
 
 // Issue 28, weaknesses: raw answers without the security headers, an OPTIONS answered in text, a
 // `null` body taken as `{}`, and UTF-16 JSON read as UTF-8.
 
-let server: TestServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
-
-function portOf(baseUrl: string): number {
-  return Number(new URL(baseUrl).port);
-}
+const fixture = useServerFixture();
 
 describe('answers outside the routes', () => {
   it('carry the security headers when written to the raw socket', async () => {
-    server = await startTestServer();
-    const port = portOf(server.baseUrl);
+    await fixture.start();
+    const port = fixture.port();
     const badUrl = await rawHttp(port, {
       send: 'GET /% HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
     }).answer;
@@ -39,7 +32,7 @@ describe('answers outside the routes', () => {
   });
 
   it('answer OPTIONS without an Origin with an envelope', async () => {
-    server = await startTestServer();
+    const server = await fixture.start();
     const response = await fetch(`${server.baseUrl}/api/league/list`, { method: 'OPTIONS' });
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toMatchObject({ data: null });
@@ -48,13 +41,13 @@ describe('answers outside the routes', () => {
 
 describe('request bodies', () => {
   it('refuse a null body as not an object', async () => {
-    server = await startTestServer();
+    const server = await fixture.start();
     const answer = await post(server.baseUrl, '/api/league/list', undefined, { raw: 'null' });
     expect(answer.body).toMatchObject({ code: 4001, msg: '请求体应为 JSON 对象', data: null });
   });
 
   it('refuse JSON in another charset than UTF-8 with 415', async () => {
-    server = await startTestServer();
+    const server = await fixture.start();
     const utf16 = Buffer.from('{"date":"2018-07-15"}', 'utf16le');
     const response = await fetch(`${server.baseUrl}/api/league/list`, {
       method: 'POST',

@@ -1,20 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rawHttp } from '../helpers/raw-http';
 import { rawUpgrade } from '../helpers/raw-socket';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+
+import { useServerFixture } from '../helpers/server-fixture';
 
 // Issue 28, weakness: with a CORS_ORIGIN list, `Host: evil` with `Origin: http://evil` counted as the
 // server's own origin and upgraded to a socket: a page behind a rebound DNS name reached the server.
 
-let server: TestServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
-
-function portOf(baseUrl: string): number {
-  return Number(new URL(baseUrl).port);
-}
+const fixture = useServerFixture();
 
 function upgradeAs(port: number, host: string) {
   return new Promise<number>((resolve) => {
@@ -32,8 +25,8 @@ function upgradeAs(port: number, host: string) {
 
 describe('a DNS rebinding page', () => {
   it('is refused under a host name that is not the server’s, on HTTP and on the socket', async () => {
-    server = await startTestServer({ config: { corsOrigin: ['https://m.example.com'] } });
-    const port = portOf(server.baseUrl);
+    await fixture.start({ config: { corsOrigin: ['https://m.example.com'] } });
+    const port = fixture.port();
     const page = await rawHttp(port, {
       send: 'GET /api/matches HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
     }).answer;
@@ -45,8 +38,8 @@ describe('a DNS rebinding page', () => {
   });
 
   it('serves the names ALLOWED_HOSTS lists', async () => {
-    server = await startTestServer({ config: { allowedHosts: 'm.example.com' } });
-    const port = portOf(server.baseUrl);
+    await fixture.start({ config: { allowedHosts: 'm.example.com' } });
+    const port = fixture.port();
     const listed = await rawHttp(port, {
       send: 'GET /healthz HTTP/1.1\r\nHost: m.example.com\r\nConnection: close\r\n\r\n',
     }).answer;

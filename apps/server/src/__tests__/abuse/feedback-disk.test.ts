@@ -1,18 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestResponse } from '../helpers/http-client';
 import { imageBytes } from '../helpers/image-bytes';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { useServerFixture } from '../helpers/server-fixture';
+import type { TestServerOptions } from '../helpers/test-server';
 import { postAs, testToken } from '../helpers/user-client';
 
 // Issue 28, failure 1: invented users filled the disk at 119 MiB/s from one client. Here the attack
 // runs at a small scale against small limits: what one address and one user may store, and the whole
 // store's budget.
 
-let server: TestServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
+const fixture = useServerFixture();
 
 const KB = 1024;
 
@@ -39,6 +36,20 @@ async function submit(
   return { status: response.status, body: await response.json() };
 }
 
+/** Upload budgets in bytes (no refill to speak of) and room for every write call. */
+function uploadLimits(perAddress: number, perUser: number, storage?: number): TestServerOptions {
+  return {
+    config: {
+      abuseLimits: {
+        uploadBytesPerAddress: { capacity: perAddress, perSecond: 1 },
+        uploadBytesPerUser: { capacity: perUser, perSecond: 1 },
+        writeRate: { capacity: 1_000, perSecond: 1 },
+        ...(storage === undefined ? {} : { feedbackStorageBytes: storage }),
+      },
+    },
+  };
+}
+
 async function storedImageBytes(baseUrl: string, tokens: readonly string[]): Promise<number> {
   let bytes = 0;
   for (const token of tokens) {
@@ -52,15 +63,7 @@ async function storedImageBytes(baseUrl: string, tokens: readonly string[]): Pro
 
 describe('feedback under a disk-filling attack', () => {
   it('stores no more than one address may upload, whatever the number of invented users', async () => {
-    server = await startTestServer({
-      config: {
-        abuseLimits: {
-          uploadBytesPerAddress: { capacity: 400 * KB, perSecond: 1 },
-          uploadBytesPerUser: { capacity: 10_000 * KB, perSecond: 1 },
-          writeRate: { capacity: 1_000, perSecond: 1 },
-        },
-      },
-    });
+    const server = await fixture.start(uploadLimits(400 * KB, 10_000 * KB));
     const tokens = Array.from({ length: 20 }, (_, i) => testToken(`invented-${i}`));
     const answers = [];
     for (const token of tokens) answers.push(await submit(server.baseUrl, token, 100 * KB));
@@ -72,15 +75,7 @@ describe('feedback under a disk-filling attack', () => {
   });
 
   it('stores no more than one user may upload', async () => {
-    server = await startTestServer({
-      config: {
-        abuseLimits: {
-          uploadBytesPerAddress: { capacity: 10_000 * KB, perSecond: 1 },
-          uploadBytesPerUser: { capacity: 250 * KB, perSecond: 1 },
-          writeRate: { capacity: 1_000, perSecond: 1 },
-        },
-      },
-    });
+    const server = await fixture.start(uploadLimits(10_000 * KB, 250 * KB));
     const token = testToken('heavy');
     const statuses = [];
     for (let i = 0; i < 5; i += 1)
@@ -89,15 +84,7 @@ describe('feedback under a disk-filling attack', () => {
   });
 
   it('counts uploads by the bytes stored: text-only tickets pass where images are refused', async () => {
-    server = await startTestServer({
-      config: {
-        abuseLimits: {
-          uploadBytesPerAddress: { capacity: 150 * KB, perSecond: 1 },
-          uploadBytesPerUser: { capacity: 10_000 * KB, perSecond: 1 },
-          writeRate: { capacity: 1_000, perSecond: 1 },
-        },
-      },
-    });
+    const server = await fixture.start(uploadLimits(150 * KB, 10_000 * KB));
     expect((await submit(server.baseUrl, testToken('a'), 100 * KB)).status).toBe(200);
     expect((await submit(server.baseUrl, testToken('b'), 100 * KB)).status).toBe(429);
     for (let i = 0; i < 5; i += 1) {
@@ -106,15 +93,7 @@ describe('feedback under a disk-filling attack', () => {
   });
 
   it('refuses with a Chinese message once the total storage budget is reached, and stores nothing', async () => {
-    server = await startTestServer({
-      config: {
-        abuseLimits: {
-          feedbackStorageBytes: 250 * KB,
-          uploadBytesPerAddress: { capacity: 10_000 * KB, perSecond: 1 },
-          writeRate: { capacity: 1_000, perSecond: 1 },
-        },
-      },
-    });
+    const server = await fixture.start(uploadLimits(10_000 * KB, 10_000 * KB, 250 * KB));
     const tokens = ['a', 'b', 'c'].map(testToken);
     const answers = [];
     for (const token of tokens) answers.push(await submit(server.baseUrl, token, 100 * KB));

@@ -1,17 +1,14 @@
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SqliteUserStore } from '../../store/sqlite/sqlite-user-store';
-import { startTestServer, TEST_START, type TestServer } from '../helpers/test-server';
+import { useServerFixture } from '../helpers/server-fixture';
+import { TEST_START, type TestServer } from '../helpers/test-server';
 import { postAs, testToken } from '../helpers/user-client';
 
 // Issue 28, failure 4: with free users, one client guessed 1,621 codes a second, issued 1,245 a
 // second, and once the million codes were issued new users got HTTP 500.
 
-let server: TestServer | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
+const fixture = useServerFixture();
 
 const SLOW = 1e-6;
 const DAY_MS = 86_400_000;
@@ -30,7 +27,7 @@ function fillCodeSpace(test: TestServer, expiresAt: number): void {
 
 describe('invitation codes under attack', () => {
   it('limits the codes one address may try, however many users it invents', async () => {
-    server = await startTestServer({
+    const server = await fixture.start({
       config: { abuseLimits: { inviteGuessRate: { capacity: 10, perSecond: SLOW } } },
     });
     const codes = [];
@@ -45,7 +42,7 @@ describe('invitation codes under attack', () => {
   });
 
   it('limits the codes one address may have issued', async () => {
-    server = await startTestServer({
+    const server = await fixture.start({
       config: { abuseLimits: { inviteIssueRate: { capacity: 10, perSecond: SLOW } } },
     });
     const codes = [];
@@ -59,7 +56,7 @@ describe('invitation codes under attack', () => {
   });
 
   it('issues a code again once it has long expired, even when every code was issued once', async () => {
-    server = await startTestServer();
+    const server = await fixture.start();
     expect((await postAs(server.baseUrl, testToken('first'), '/api/invite/list')).body.code).toBe(
       1,
     );
@@ -71,7 +68,7 @@ describe('invitation codes under attack', () => {
   });
 
   it('answers 503 with an envelope, never 500, when every code is still taken', async () => {
-    server = await startTestServer();
+    const server = await fixture.start();
     expect((await postAs(server.baseUrl, testToken('first'), '/api/invite/list')).body.code).toBe(
       1,
     );

@@ -1,20 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imageBytes } from '../helpers/image-bytes';
-import { feedbackHead, imagePartHead, pause, type RawHttp, rawHttp } from '../helpers/raw-http';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { feedbackHead, imagePartHead, pause, type RawHttp } from '../helpers/raw-http';
+import { useServerFixture } from '../helpers/server-fixture';
 import { testToken } from '../helpers/user-client';
 
 // Issue 28, failure 2: uploads that stop just before their final boundary each pinned their images in
 // memory, with no cap on how many are read at once. Here 40 such uploads of 256 KiB each.
 
-let server: TestServer | null = null;
-let open: RawHttp[] = [];
-afterEach(async () => {
-  for (const connection of open) connection.socket.destroy();
-  open = [];
-  await server?.close();
-  server = null;
-});
+const fixture = useServerFixture();
 
 const BOUNDARY = 'kanqiu-stall';
 const IMAGE = Buffer.from(imageBytes('jpeg', 256 * 1024));
@@ -24,21 +17,15 @@ function stalledUpload(port: number, token: string, localAddress?: string): RawH
   const part = Buffer.concat([Buffer.from(imagePartHead(BOUNDARY, 'a.jpg')), IMAGE]);
   const closing = `\r\n--${BOUNDARY}--\r\n`;
   const head = feedbackHead(port, token, BOUNDARY, part.length + closing.length);
-  const connection = rawHttp(port, {
+  return fixture.raw({
     send: Buffer.concat([Buffer.from(head), part]),
     ...(localAddress ? { localAddress } : {}),
   });
-  open.push(connection);
-  return connection;
-}
-
-function portOf(baseUrl: string): number {
-  return Number(new URL(baseUrl).port);
 }
 
 describe('stalled feedback uploads', () => {
   it('reads only a capped number at once and answers the rest at once with 503', async () => {
-    server = await startTestServer({
+    await fixture.start({
       config: {
         abuseLimits: {
           maxUploads: 4,
@@ -47,7 +34,7 @@ describe('stalled feedback uploads', () => {
         },
       },
     });
-    const port = portOf(server.baseUrl);
+    const port = fixture.port();
     const uploads = Array.from({ length: 40 }, (_, i) => stalledUpload(port, testToken(`s${i}`)));
     await pause(1_500);
     const answered = await Promise.all(
@@ -63,7 +50,7 @@ describe('stalled feedback uploads', () => {
   });
 
   it('lets one address hold only its share, while another address still uploads', async () => {
-    server = await startTestServer({
+    await fixture.start({
       config: {
         abuseLimits: {
           maxUploads: 100,
@@ -72,7 +59,7 @@ describe('stalled feedback uploads', () => {
         },
       },
     });
-    const port = portOf(server.baseUrl);
+    const port = fixture.port();
     const uploads = Array.from({ length: 10 }, (_, i) => stalledUpload(port, testToken(`p${i}`)));
     await pause(1_000);
     const answered = await Promise.all(
@@ -83,11 +70,10 @@ describe('stalled feedback uploads', () => {
     form.append('text', '另一个地址');
     const response = await new Promise<number>((resolve) => {
       const body = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="text"\r\n\r\n另一个地址\r\n--${BOUNDARY}--\r\n`;
-      const other = rawHttp(port, {
+      const other = fixture.raw({
         localAddress: '127.0.0.2',
         send: feedbackHead(port, testToken('other'), BOUNDARY, Buffer.byteLength(body)) + body,
       });
-      open.push(other);
       void other.answer.then((answer) => resolve(answer.status));
     });
     expect(response).toBe(200);

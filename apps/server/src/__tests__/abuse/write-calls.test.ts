@@ -1,35 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { feedbackHead, pause, type RawHttp, rawHttp } from '../helpers/raw-http';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { feedbackHead, pause } from '../helpers/raw-http';
+import { useServerFixture } from '../helpers/server-fixture';
 import { postAs, testToken } from '../helpers/user-client';
 
 // Issue 28, failure 5: 300 invented tokens cast 900 cheers in a second; a garbage, boundary-less or
 // truncated multipart body answered 500, and 300 MiB of a multipart body were read before that.
 
-let server: TestServer | null = null;
-let open: RawHttp[] = [];
-afterEach(async () => {
-  for (const connection of open) connection.socket.destroy();
-  open = [];
-  await server?.close();
-  server = null;
-});
+const fixture = useServerFixture();
 
 const MIB = 1024 * 1024;
 
-function portOf(baseUrl: string): number {
-  return Number(new URL(baseUrl).port);
-}
-
-function send(port: number, bytes: string): RawHttp {
-  const connection = rawHttp(port, { send: bytes });
-  open.push(connection);
-  return connection;
-}
-
 describe('write calls under abuse', () => {
   it('takes only its write budget of cheers from one address, however many users it invents', async () => {
-    server = await startTestServer({
+    const server = await fixture.start({
       starts: { '1001': 120 },
       config: { abuseLimits: { writeRate: { capacity: 20, perSecond: 1e-6 } } },
     });
@@ -46,7 +29,7 @@ describe('write calls under abuse', () => {
   });
 
   it('counts every write call of an address in one budget: cheers, invitations, cities, feedback', async () => {
-    server = await startTestServer({
+    const server = await fixture.start({
       starts: { '1001': 120 },
       config: { abuseLimits: { writeRate: { capacity: 3, perSecond: 1e-6 } } },
     });
@@ -70,8 +53,7 @@ describe('write calls under abuse', () => {
   });
 
   it('answers every malformed multipart body with a 4xx envelope', async () => {
-    server = await startTestServer();
-    const port = portOf(server.baseUrl);
+    await fixture.start();
     const token = testToken('mangler');
     const head = (contentType: string, length: number) =>
       `POST /api/feedback/submit HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
@@ -86,7 +68,7 @@ describe('write calls under abuse', () => {
       head('multipart/form-data; boundary=b', Buffer.byteLength(truncated)) + truncated,
     ];
     for (const body of bodies) {
-      const answer = await send(port, body).answer;
+      const answer = await fixture.raw({ send: body }).answer;
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
       expect(JSON.parse(answer.body)).toMatchObject({ data: null });
@@ -96,22 +78,23 @@ describe('write calls under abuse', () => {
   });
 
   it('refuses a multipart body announced above the cap before reading it', async () => {
-    server = await startTestServer();
-    const port = portOf(server.baseUrl);
-    const huge = send(port, `${feedbackHead(port, testToken('huge'), 'b', 300 * MIB)}--b\r\n`);
+    await fixture.start();
+    const port = fixture.port();
+    const huge = fixture.raw({
+      send: `${feedbackHead(port, testToken('huge'), 'b', 300 * MIB)}--b\r\n`,
+    });
     const answer = await Promise.race([huge.answer, pause(2_000).then(() => null)]);
     expect(answer?.body && JSON.parse(answer.body)).toMatchObject({ code: 4204, data: null });
   });
 
   it('refuses a multipart body of unknown length (chunked) before reading it', async () => {
-    server = await startTestServer();
-    const port = portOf(server.baseUrl);
-    const chunked = send(
-      port,
-      'POST /api/feedback/submit HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+    await fixture.start();
+    const chunked = fixture.raw({
+      send:
+        'POST /api/feedback/submit HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
         `Authorization: Bearer ${testToken('chunked')}\r\n` +
         'Content-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n--b\r\n\r\n',
-    );
+    });
     const answer = await Promise.race([chunked.answer, pause(2_000).then(() => null)]);
     expect(answer?.status).toBe(411);
     expect(answer?.body && JSON.parse(answer.body)).toMatchObject({ code: 4001, data: null });

@@ -4,69 +4,26 @@
 // Each probe prints one line; `--json FILE` keeps them all.
 //
 // Usage: node scripts/abuse-probe.mjs [--port 8797] [--json FILE]   (after a build)
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { WebSocket } from 'ws';
+import { rssMb, sleep, startProbeServer, stop } from './probe-server.mjs';
 
 const { values } = parseArgs({
   options: { port: { type: 'string', default: '8797' }, json: { type: 'string' } },
 });
 const port = Number(values.port);
 const origin = `http://127.0.0.1:${port}`;
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const FINAL = '2058017';
 const results = [];
 
 function report(probe, result) {
   results.push({ probe, ...result });
   console.log(`${probe}: ${JSON.stringify(result)}`);
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Starts the built server; resolves once it answers, with its process. */
-async function startServer(env = {}) {
-  const child = spawn(process.execPath, ['--expose-gc', MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      REPLAY_DEBUG: '1',
-      KANQIU_STORE_DIR: env.KANQIU_STORE_DIR ?? mkdtempSync(join(tmpdir(), 'kanqiu-probe-')),
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return child;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error('the server did not start');
-}
-
-function stop(child, signal = 'SIGKILL') {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
-
-/** Resident memory of a process, MB (Linux). */
-function rssMb(pid) {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('VmRSS:'));
-  return Math.round(Number(line?.split(/\s+/)[1] ?? 0) / 1024);
 }
 
 /** The server's heap in use after a full collection, MB. */
@@ -131,7 +88,7 @@ async function honestClientPushMs() {
 }
 
 async function socketProbes() {
-  const server = await startServer({ REPLAY_START: `${FINAL}:1200` });
+  const server = await startProbeServer(port, { REPLAY_START: `${FINAL}:1200` });
   // 1. One address opens 1,000 sockets at once.
   const started = Date.now();
   const grab = await Promise.all(Array.from({ length: 1_000 }, () => rawUpgrade('127.0.0.1')));
@@ -224,7 +181,7 @@ function slowBody() {
 }
 
 async function httpProbes() {
-  const server = await startServer();
+  const server = await startProbeServer(port);
   const slow = await Promise.all(Array.from({ length: 100 }, () => slowBody()));
   report('100 slow-body requests', {
     longestOpenMs: Math.max(...slow.map((s) => s.ms)),
@@ -244,7 +201,7 @@ async function httpProbes() {
     slowCutAfterMs: Math.max(...(await Promise.all(inFlight)).map((s) => s.ms)),
   });
 
-  const again = await startServer({ REPLAY_DEBUG: '0' });
+  const again = await startProbeServer(port, { REPLAY_DEBUG: '0' });
   const text = await fetch(`${origin}/api/user/xy`, {
     method: 'POST',
     headers: { 'content-type': 'text/plain' },
@@ -300,11 +257,11 @@ async function replayProbe() {
       score: `${final.home_score}-${final.away_score}`,
     };
   };
-  const first = await startServer(env);
+  const first = await startProbeServer(port, env);
   await sleep(30_000);
   const before = await read();
   await stop(first, 'SIGKILL');
-  const second = await startServer(env);
+  const second = await startProbeServer(port, env);
   const after = await read();
   report('SIGKILL and restart of a live replay', { before, after });
   await stop(second);

@@ -10,6 +10,7 @@ import {
   readStarts,
   readUrl,
 } from './config-readers';
+import { type AbuseLimits, DEFAULT_ABUSE_LIMITS, readAbuseLimits } from './http/abuse-limits';
 import type { BucketRate } from './http/address-buckets';
 import { type ContentPolicySources, DEFAULT_CONTENT_POLICY } from './http/security-headers';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket/socket-limits';
@@ -96,6 +97,13 @@ export interface ServerConfig {
    * Default 1. More than one needs `redisUrl`.
    */
   processes: number;
+  /** Limits against abuse: write calls, uploads, invitation codes, connections (`http/abuse-limits.ts`). */
+  abuseLimits: AbuseLimits;
+  /**
+   * `ALLOWED_HOSTS`: the `Host` names served (`*` any, or a list); `null`, the default, is localhost
+   * and the listening address (every address of the machine when listening on all).
+   */
+  allowedHosts: string | null;
 }
 
 /** The shortest operator key the ingest endpoint accepts: a guessable key is no key. */
@@ -138,6 +146,8 @@ export const DEFAULT_CONFIG: ServerConfig = {
   databaseUrl: null,
   redisUrl: null,
   processes: 1,
+  abuseLimits: DEFAULT_ABUSE_LIMITS,
+  allowedHosts: null,
 };
 
 /**
@@ -147,7 +157,9 @@ export const DEFAULT_CONFIG: ServerConfig = {
  * `SHUTDOWN_GRACE_MS`, `CSP_CONNECT_SRC`, `CSP_IMG_SRC`, `CSP_FRAME_SRC`, `CSP_FRAME_ANCESTORS`,
  * `WEBVIEW_DIR`, `STORYBOOK_DIR`, `LOG_LEVEL`, `KANQIU_STORE_DIR`, `KANQIU_APK_URL`,
  * `KANQIU_APP_STORE_URL`, `SOCKET_MAX_CLIENTS`, `SOCKET_PER_ADDRESS_MAX`, `SOCKET_CONNECT_BURST`,
- * `SOCKET_CONNECT_PER_SEC`, `DATABASE_URL`, `REDIS_URL`, `KANQIU_PROCESSES`.
+ * `SOCKET_CONNECT_PER_SEC`, `DATABASE_URL`, `REDIS_URL`, `KANQIU_PROCESSES`, `ALLOWED_HOSTS`, and the
+ * abuse limits of
+ * {@link readAbuseLimits}.
  *
  * @throws Error naming the variable when a value cannot be used.
  */
@@ -193,6 +205,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: readServiceUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: readServiceUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
     processes: readInteger(env, 'KANQIU_PROCESSES', DEFAULT_CONFIG.processes, 1, 64),
+    abuseLimits: readAbuseLimits(env),
+    allowedHosts: env.ALLOWED_HOSTS?.trim() || null,
   };
   if (config.processes > 1 && !config.redisUrl) {
     throw new Error(

@@ -8,8 +8,10 @@ import { DEFAULT_CONFIG, type ServerConfig } from './config';
 import type { Catalog } from './data/catalog';
 import { resolveDataDir } from './data/shared/data-dir';
 import { loadVenues, type VenueDirectory } from './data/venues/load-venues';
+import { AbuseGuards } from './http/abuse-guards';
 import { AddressBuckets } from './http/address-buckets';
 import { createHttpApp, registerHttpRoutes } from './http/create-http-app';
+import { readHostRule } from './http/host-rule';
 import type { ServerContext } from './http/server-context';
 import type { IngestService } from './ingest/ingest-service';
 import { openIngest } from './ingest/open-ingest';
@@ -104,6 +106,8 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     bodyLimit: config.bodyLimit,
     requestTimeoutMs: config.requestTimeoutMs,
     headersTimeoutMs: config.headersTimeoutMs,
+    connections: { ...config.abuseLimits, trustProxy: config.trustProxy },
+    keepAliveTimeoutMs: config.abuseLimits.keepAliveTimeoutS * 1_000,
   });
   const startedAt = clock.now();
   const anchors = new ReplayAnchors(config.storeDir);
@@ -163,6 +167,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
       })
     : null;
   const feed: SceneFeed = scaleOut?.feed ?? hub;
+  const hostRule = readHostRule(config.allowedHosts ?? undefined, config.host);
   const sockets: LiveSocketServer = new LiveSocketServer({
     hub: feed,
     processTag,
@@ -171,6 +176,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     limits: config.socketLimits,
     logger: app.log,
     origins: config.corsOrigin,
+    hosts: hostRule,
     trustProxy: config.trustProxy,
   });
   const webLog = new WebLogRing();
@@ -189,6 +195,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     startedAt,
     debug: config.replayDebug,
     webLogLimit: new AddressBuckets(config.webLogRate),
+    guards: new AbuseGuards(config.abuseLimits, clock, config.trustProxy),
     trustProxy: config.trustProxy,
     ingest:
       ingest && config.ingestKey
@@ -204,7 +211,11 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     appLinks: { apkUrl: config.apkUrl, appStoreUrl: config.appStoreUrl },
   };
   try {
-    await registerHttpRoutes(app, context, config);
+    await registerHttpRoutes(app, context, {
+      ...config,
+      apiRequestsPerMin: config.abuseLimits.apiRequestsPerMin,
+      hostRule,
+    });
   } catch (error) {
     await ownStore?.close();
     await ingest?.close();

@@ -24,7 +24,9 @@ export const E2E_SPEED = 30;
 /**
  * Environment of a test server: a fixed seed, a fast clock, the debug call that moves a match in
  * its replay (`POST /api/debug/replay`), and a user store of its own in a fresh temporary folder, so
- * runs never share cheers, invitations or feedback.
+ * runs never share cheers, invitations or feedback. Every browser of the run is one client address
+ * (127.0.0.1), so the per-address budgets of write calls, invitation codes and uploads are raised:
+ * the whole run would spend a real client's hour in a minute.
  */
 export function e2eServerEnv(
   port: number,
@@ -38,6 +40,14 @@ export function e2eServerEnv(
     REPLAY_DEBUG: '1',
     LOG_LEVEL: 'warn',
     KANQIU_STORE_DIR: mkdtempSync(join(tmpdir(), 'kanqiu-e2e-store-')),
+    API_REQUESTS_PER_MIN: '1000000',
+    WRITE_CALLS_PER_MIN: '100000',
+    INVITE_GUESSES_PER_HOUR: '100000',
+    INVITE_CODES_PER_HOUR: '100000',
+    UPLOAD_MB_PER_HOUR: '100000',
+    UPLOAD_MB_PER_HOUR_PER_USER: '100000',
+    UPLOADS_PER_ADDRESS_MAX: '100',
+    HTTP_PER_ADDRESS_MAX: '100000',
     ...extra,
   };
 }

@@ -1,5 +1,7 @@
 export type { ModelKey } from './api';
 export { API_PATHS, API_PREFIX, API_SUCCESS_CODE, MODEL_KEYS } from './api';
+export type { ApiCodeValue } from './api-code';
+export { ApiCode } from './api-code';
 export { APP_DEEP_LINK_SCHEME, appDeepLink, OPEN_APP_FALLBACK_MS } from './app-link';
 export type {
   BannerImageSizeCode,

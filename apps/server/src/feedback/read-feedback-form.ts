@@ -14,6 +14,8 @@ import { parseBody } from '../http/parse-body';
 import type { NewImage } from '../store/user-store';
 import { imageTypeOf } from './image-type';
 
+const MB = 1024 * 1024;
+
 /** The limits `@fastify/multipart` applies while it reads the stream. */
 export const FEEDBACK_MULTIPART_LIMITS = {
   // One more than allowed, so that a 10th image is seen and refused with its own message.
@@ -25,7 +27,28 @@ export const FEEDBACK_MULTIPART_LIMITS = {
   headerPairs: 20,
 } as const;
 
-const MB = 1024 * 1024;
+/**
+ * The largest feedback body: the images together, plus room for the text and the parts' headers.
+ * A body announced above it is refused before a byte is read.
+ */
+export const FEEDBACK_BODY_MAX_BYTES = FEEDBACK_IMAGES_MAX_TOTAL_BYTES + 256 * 1024;
+
+/**
+ * Refuses a feedback body before it is read: one of unknown length (411) and one announced above
+ * {@link FEEDBACK_BODY_MAX_BYTES} (4204, as images above the total would be).
+ */
+export function checkFeedbackLength(request: FastifyRequest): void {
+  const announced = request.headers['content-length'];
+  if (announced === undefined) {
+    throw new ApiError(ApiCode.BadRequest, MESSAGES.feedbackLengthRequired, 411);
+  }
+  if (Number(announced) > FEEDBACK_BODY_MAX_BYTES) {
+    throw new ApiError(
+      ApiCode.FeedbackImagesTooLarge,
+      MESSAGES.feedbackImagesTooLarge(FEEDBACK_IMAGES_MAX_TOTAL_BYTES / MB),
+    );
+  }
+}
 
 /**
  * Reads a feedback upload (`multipart/form-data`: a `text` field and up to 9 `images` files) and checks
@@ -113,13 +136,10 @@ function asApiError(error: unknown): unknown {
         ApiCode.FeedbackTooManyImages,
         MESSAGES.feedbackTooManyImages(FEEDBACK_MAX_IMAGES),
       );
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PROTO_VIOLATION':
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new ApiError(ApiCode.BadRequest, MESSAGES.malformedMultipart);
   }
-  return error;
+  // Whatever else the reader throws is about the bytes the client sent (a garbage body, no boundary,
+  // a form that ends early, limits of parts or fields): the client's fault, never a server fault.
+  return new ApiError(ApiCode.BadRequest, MESSAGES.malformedMultipart, 400);
 }
 
 function codeOf(error: unknown): string | undefined {

@@ -41,18 +41,27 @@ export class AddressBuckets {
     return this.#buckets.size;
   }
 
-  /** Takes a token for `address` at Unix ms `now`. */
-  take(address: string, now: number): BucketVerdict {
-    const { capacity, perSecond } = this.rate;
+  /** Tokens `address` has at Unix ms `now` (a full bucket for an address not seen). */
+  available(address: string, now: number): number {
     const known = this.#buckets.get(address);
-    const elapsedSec = known ? Math.max(0, now - known.at) / 1000 : 0;
-    const tokens = known ? Math.min(capacity, known.tokens + elapsedSec * perSecond) : capacity;
+    if (!known) return this.rate.capacity;
+    const elapsedSec = Math.max(0, now - known.at) / 1000;
+    return Math.min(this.rate.capacity, known.tokens + elapsedSec * this.rate.perSecond);
+  }
+
+  /**
+   * Takes `cost` tokens (default one) for `address` at Unix ms `now`, or none when fewer are left;
+   * a cost above the capacity is never granted.
+   */
+  take(address: string, now: number, cost = 1): BucketVerdict {
+    const { perSecond } = this.rate;
+    const tokens = this.available(address, now);
     this.#buckets.delete(address);
-    if (tokens < 1) {
+    if (tokens < cost) {
       this.#buckets.set(address, { tokens, at: now });
-      return { ok: false, retryAfterSec: Math.max(1, Math.ceil((1 - tokens) / perSecond)) };
+      return { ok: false, retryAfterSec: Math.max(1, Math.ceil((cost - tokens) / perSecond)) };
     }
-    this.#buckets.set(address, { tokens: tokens - 1, at: now });
+    this.#buckets.set(address, { tokens: tokens - cost, at: now });
     if (this.#buckets.size > this.#maxAddresses) {
       const oldest = this.#buckets.keys().next().value;
       if (oldest !== undefined) this.#buckets.delete(oldest);

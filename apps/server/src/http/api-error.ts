@@ -8,11 +8,14 @@ import type { ApiCodeValue } from './api-code';
 export class ApiError extends Error {
   readonly code: ApiCodeValue;
   readonly status: number;
+  /** Seconds after which trying again may succeed, sent as `Retry-After`. */
+  readonly retryAfterSec: number | undefined;
 
-  constructor(code: ApiCodeValue, message: string, status = 200) {
+  constructor(code: ApiCodeValue, message: string, status = 200, retryAfterSec?: number) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.retryAfterSec = retryAfterSec;
   }
 }

@@ -10,9 +10,17 @@ import Fastify, {
 } from 'fastify';
 import { MESSAGES } from '../content/messages';
 import { ApiCode } from './api-code';
-import type { ApiError } from './api-error';
-import { clientErrorResponse, describeError, notFoundAnswer } from './describe-error';
+import { ApiError } from './api-error';
+import { registerApiRateLimit } from './api-rate-limit';
+import { type ConnectionCaps, capConnections } from './connection-caps';
+import {
+  clientErrorResponse,
+  describeError,
+  notFoundAnswer,
+  RAW_SECURITY_HEADERS,
+} from './describe-error';
 import { failure } from './envelope';
+import { type HostRule, hostAllowed } from './host-rule';
 import { registerActivityRoutes } from './routes/activity-routes';
 import { registerAppLinkRoutes } from './routes/app-link-routes';
 import { registerBasketballRoutes } from './routes/basketball-routes';
@@ -45,6 +53,10 @@ export interface HttpAppOptions {
   requestTimeoutMs: number;
   /** Time the headers may take to arrive, in ms (at most `requestTimeoutMs`). */
   headersTimeoutMs: number;
+  /** Caps on open connections, as a whole and per address. */
+  connections: ConnectionCaps;
+  /** Time an idle keep-alive connection is kept, in ms. */
+  keepAliveTimeoutMs: number;
 }
 
 /** How often Node looks for requests past their timeout (its default, 30 s, would let them run long). */
@@ -59,6 +71,12 @@ export interface HttpRoutesOptions {
   /** Sources of the Content-Security-Policy beyond the server's own origin. */
   contentPolicy: ContentPolicySources;
   storybookDir: string;
+  /** The `Host` names served; another one is answered 421 (`4006`). */
+  hostRule: HostRule;
+  /** Requests of one client address a minute (`/healthz` excepted). */
+  apiRequestsPerMin: number;
+  /** Count clients by the last `X-Forwarded-For` hop. */
+  trustProxy: boolean;
 }
 
 /**
@@ -73,6 +91,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     bodyLimit: options.bodyLimit,
     return503OnClosing: true,
     requestTimeout: options.requestTimeoutMs,
+    keepAliveTimeout: options.keepAliveTimeoutMs,
     http: {
       headersTimeout: Math.min(options.headersTimeoutMs, options.requestTimeoutMs),
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
@@ -82,9 +101,13 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     clientErrorHandler: answerClientError,
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const answer = describeError(error, pathOf(request.raw.url));
-      return reply.code(answer.status).send(failure(answer.code, answer.msg));
+      return reply
+        .code(answer.status)
+        .headers(RAW_SECURITY_HEADERS)
+        .send(failure(answer.code, answer.msg));
     },
   });
+  capConnections(app.server, options.connections);
   // Only JSON (and, on the feedback call, multipart) bodies are API calls: a text body is 415.
   app.removeContentTypeParser('text/plain');
   const methodsByPath = new Map<string, Set<string>>();
@@ -99,6 +122,9 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     const { status, code, msg } = describeError(error, pathOf(request.url));
     if (status >= 500 && status !== 503) {
       request.log.error({ err: error, url: request.url }, 'request failed');
+    }
+    if (error instanceof ApiError && error.retryAfterSec !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSec));
     }
     return reply.code(status).send(failure(code, msg));
   });
@@ -116,6 +142,12 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     return reply.code(answer.status).send(failure(answer.code, answer.msg));
   });
   return app;
+}
+
+/** A body without a charset, or in UTF-8: the only encoding the server reads JSON and forms in. */
+function utf8Body(contentType: string | undefined): boolean {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+  return charset === undefined || /^utf-?8$/i.test(charset);
 }
 
 function pathOf(url: string | undefined): string {
@@ -144,6 +176,21 @@ export async function registerHttpRoutes(
   options: HttpRoutesOptions,
 ): Promise<void> {
   registerSecurityHeaders(app, options.contentPolicy);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hostAllowed(options.hostRule, request.headers.host)) {
+      return reply.code(421).send(failure(ApiCode.HostNotAllowed, MESSAGES.hostNotAllowed));
+    }
+    // Not a CORS preflight (no Origin): the envelope, not the CORS plugin's text.
+    if (request.method === 'OPTIONS' && request.headers.origin === undefined) {
+      return reply.code(400).send(failure(ApiCode.BadRequest, MESSAGES.badRequest));
+    }
+    if (!utf8Body(request.headers['content-type'])) {
+      return reply
+        .code(415)
+        .send(failure(ApiCode.UnsupportedMediaType, MESSAGES.unsupportedCharset));
+    }
+  });
+  await registerApiRateLimit(app, options.apiRequestsPerMin, options.trustProxy);
   await app.register(fastifyCors, {
     origin: options.corsOrigin,
     methods: ['GET', 'POST'],

@@ -73,6 +73,17 @@ export function clientErrorResponse(errorCode: string | undefined): string {
 }
 
 /**
+ * The security headers of an answer that is only an envelope and is written outside the routes (a
+ * raw socket answer, a framework error): nothing to load, frame or sniff.
+ */
+export const RAW_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
  * A complete HTTP/1.1 answer carrying an envelope, for the places that write to the raw socket (a
  * refused socket upgrade, a client error): `Connection: close`, plus `Retry-After` when given.
  */
@@ -85,9 +96,12 @@ export function rawEnvelopeResponse(
 ): string {
   const body = Buffer.from(JSON.stringify({ code, msg, data: null }));
   const retry = retryAfterSec === undefined ? '' : `Retry-After: ${retryAfterSec}\r\n`;
+  const security = Object.entries(RAW_SECURITY_HEADERS)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return (
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\n${retry}` +
-    `Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\n${security}` +
     `Content-Length: ${body.length}\r\n\r\n${body.toString()}`
   );
 }

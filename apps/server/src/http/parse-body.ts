@@ -7,7 +7,8 @@ const CJK = /[\u3400-\u9fff]/;
 
 /**
  * Validates a request body with a contract schema (the same one the client uses) and returns its
- * output. A missing body counts as `{}`, so calls without fields may send nothing.
+ * output. A missing body counts as `{}`, so calls without fields may send nothing; `null` is not an
+ * object.
  *
  * @throws ApiError 4001 naming the first field that fails, with the schema's Chinese message when it
  * has one.
@@ -16,8 +17,8 @@ export function parseBody<TSchema extends v.GenericSchema>(
   schema: TSchema,
   body: unknown,
 ): v.InferOutput<TSchema> {
-  const input = body === undefined || body === null || body === '' ? {} : body;
-  if (typeof input !== 'object' || Array.isArray(input)) {
+  const input = body === undefined || body === '' ? {} : body;
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ApiError(ApiCode.BadRequest, MESSAGES.bodyNotObject);
   }
   const result = v.safeParse(schema, input);

@@ -8,6 +8,7 @@ import type { SceneFeed } from '../scenes/scene-feed';
 import type { LiveSocketServer } from '../socket/live-socket-server';
 import type { UserStore } from '../store/user-store';
 import type { WebLogRing } from '../web-log/web-log-ring';
+import type { AbuseGuards } from './abuse-guards';
 import type { AddressBuckets } from './address-buckets';
 
 /** What the HTTP routes work with. */
@@ -27,6 +28,8 @@ export interface ServerContext {
   debug: boolean;
   /** The web-log calls each client address has left. */
   webLogLimit: AddressBuckets;
+  /** The per-address budgets of write calls, uploads and invitation codes. */
+  guards: AbuseGuards;
   /** Count clients by the last `X-Forwarded-For` hop. */
   trustProxy: boolean;
   /**

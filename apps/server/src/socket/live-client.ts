@@ -9,6 +9,8 @@ export class LiveClient implements SceneSubscriber {
   readonly scenes = new Set<string>();
   /** Cleared at each heartbeat, set again by a pong or any frame from the client. */
   alive = true;
+  /** Set once the client is cut off (a flood, a protocol error): nothing more it sent is read. */
+  cut = false;
   readonly #ws: WebSocket;
   readonly #limits: SocketLimits;
   readonly #logger: FastifyBaseLogger;

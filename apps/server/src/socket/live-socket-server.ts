@@ -11,10 +11,12 @@ import { ApiCode, type ApiCodeValue } from '../http/api-code';
 import { ApiError } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
 import { rawEnvelopeResponse } from '../http/describe-error';
+import { type HostRule, hostAllowed } from '../http/host-rule';
 import { type OriginRule, originAllowed } from '../http/origin-rule';
 import type { SceneFeed } from '../scenes/scene-feed';
 import type { ScenePage } from '../scenes/scene-hub';
 import { LiveClient } from './live-client';
+import { LogThrottle } from './log-throttle';
 import type { SocketLimits } from './socket-limits';
 
 /** The path the socket is served at. */
@@ -25,6 +27,9 @@ const PING_REPLY = JSON.stringify({ type: SocketMessageType.Ping, content: null 
 const CLOSE_GOING_AWAY = 1001;
 /** `Retry-After` of a refusal that is about open connections: the client's own reconnect delay. */
 const RETRY_FULL_SEC = SOCKET_RECONNECT_DELAY_MS / 1000;
+/** Lines about cut-off clients (floods, protocol errors) per window, the rest counted. */
+const CUT_LOG_LINES = 10;
+const CUT_LOG_WINDOW_MS = 10_000;
 
 /** Options of {@link LiveSocketServer}. */
 export interface LiveSocketServerOptions {
@@ -35,6 +40,8 @@ export interface LiveSocketServerOptions {
   logger: FastifyBaseLogger;
   /** Which browser origins may open a socket (`Origin`); default any. */
   origins?: OriginRule;
+  /** Which `Host` names a socket may be opened under; default any. */
+  hosts?: HostRule;
   /** Count clients by the last `X-Forwarded-For` hop (behind a trusted proxy). Default false. */
   trustProxy?: boolean;
   /** 8 hex digits that begin every `client_id` of this server. Default random. */
@@ -68,6 +75,8 @@ export class LiveSocketServer {
   readonly #logger: FastifyBaseLogger;
   readonly #heartbeat: NodeJS.Timeout;
   readonly #origins: OriginRule;
+  readonly #hosts: HostRule;
+  readonly #cutLog = new LogThrottle(CUT_LOG_LINES, CUT_LOG_WINDOW_MS);
   readonly #trustProxy: boolean;
   /** Open (and opening) connections per client address. */
   readonly #perAddress = new Map<string, number>();
@@ -85,6 +94,7 @@ export class LiveSocketServer {
     this.#limits = options.limits;
     this.#logger = options.logger;
     this.#origins = options.origins ?? true;
+    this.#hosts = options.hosts ?? true;
     this.#trustProxy = options.trustProxy ?? false;
     this.#connects = new AddressBuckets(options.limits.connectRate);
     this.#wss = new WebSocketServer({
@@ -127,6 +137,10 @@ export class LiveSocketServer {
     const path = (request.url ?? '').split('?')[0];
     if (path !== SOCKET_PATH) {
       refuse(socket, 404, 'Not Found', ApiCode.UnknownPath, MESSAGES.unknownPath);
+      return;
+    }
+    if (!hostAllowed(this.#hosts, request.headers.host)) {
+      refuse(socket, 421, 'Misdirected Request', ApiCode.HostNotAllowed, MESSAGES.hostNotAllowed);
       return;
     }
     if (!originAllowed(this.#origins, request.headers.origin, request.headers.host)) {
@@ -232,14 +246,16 @@ export class LiveSocketServer {
     const client = new LiveClient(clientId, ws, this.#limits, this.#logger);
     this.#clients.set(clientId, client);
 
-    ws.on('pong', () => {
-      client.alive = true;
-    });
+    // Control frames cost as much as any other: a flood of pings or pongs is cut like one of texts.
+    ws.on('pong', () => this.#admit(client, ws));
+    ws.on('ping', () => this.#admit(client, ws));
     ws.on('message', (data, isBinary) => this.#receive(client, ws, data, isBinary));
     ws.on('error', (error) => {
       // A protocol error (an oversized or malformed frame): ws has queued its close frame, but a
       // client that ignores it must not keep the connection or be read any further.
-      this.#logger.info({ clientId, err: error }, 'socket error: connection terminated');
+      if (client.cut) return;
+      client.cut = true;
+      this.#log('info', { clientId, err: error }, 'socket error: connection terminated');
       ws.terminate();
     });
     ws.on('close', () => {
@@ -251,14 +267,30 @@ export class LiveSocketServer {
     client.send(JSON.stringify({ type: SocketMessageType.Init, content: { client_id: clientId } }));
   }
 
-  #receive(client: LiveClient, ws: WebSocket, data: RawData, isBinary: boolean): void {
+  /**
+   * Counts a frame of any kind; false once the client is cut off. Frames read after the cut (the
+   * rest of a chunk already in memory) are dropped without a word: the cut is logged once.
+   */
+  #admit(client: LiveClient, ws: WebSocket): boolean {
+    if (client.cut) return false;
     client.alive = true;
-    if (!client.countIncoming(this.#clock.now())) {
-      // Terminated, not closed: a closing handshake would keep reading the flood for up to 30 s.
-      this.#logger.warn({ clientId: client.clientId }, 'socket flood: connection terminated');
-      ws.terminate();
-      return;
-    }
+    if (client.countIncoming(this.#clock.now())) return true;
+    client.cut = true;
+    // Terminated, not closed: a closing handshake would keep reading the flood for up to 30 s.
+    this.#log('warn', { clientId: client.clientId }, 'socket flood: connection terminated');
+    ws.terminate();
+    return false;
+  }
+
+  /** Writes a line about a misbehaving client, at most {@link CUT_LOG_LINES} a window. */
+  #log(level: 'info' | 'warn', fields: Record<string, unknown>, message: string): void {
+    const suppressed = this.#cutLog.take(this.#clock.now());
+    if (suppressed === null) return;
+    this.#logger[level](suppressed > 0 ? { ...fields, suppressed } : fields, message);
+  }
+
+  #receive(client: LiveClient, ws: WebSocket, data: RawData, isBinary: boolean): void {
+    if (!this.#admit(client, ws)) return;
     if (isBinary) return;
     const text = data.toString().trim();
     if (text === SOCKET_PING_MESSAGE || isPingFrame(text)) client.send(PING_REPLY);

@@ -27,9 +27,10 @@ export interface UserStore {
 
   /**
    * The user's invitation code valid at `now`; when there is none (first call, or the last one
-   * expired), issues a new one, unique among all codes ever issued.
+   * expired), issues a new one: a code never issued, or one expired for longer than
+   * `INVITE_CODE_REUSE_AFTER_MS`. `null` when no such code is found (every code is taken).
    */
-  currentInviteCode(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord>;
+  currentInviteCode(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord | null>;
   /** Accepts a code for the user, or says why not (see {@link AcceptOutcome}). */
   acceptInvite(attempt: InviteAttempt): Promise<AcceptOutcome>;
   /** Who accepted the user's codes (newest first) and whose code the user accepted. */
@@ -41,6 +42,8 @@ export interface UserStore {
   feedbackOnDay(userId: number, day: string): Promise<number>;
   /** The user's tickets, newest first, with their images' metadata (not their bytes). */
   feedbackOf(userId: number): Promise<FeedbackRecord[]>;
+  /** Bytes all tickets hold: their images and their text (UTF-8). */
+  feedbackStoredBytes(): Promise<number>;
   /** One image of one of the user's own tickets, or `null`. */
   feedbackImage(userId: number, ticketId: number, index: number): Promise<StoredImage | null>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ApiCode,
   basketballPositionLabel,
   CARD_REASON_LABELS,
   cardReasonLabel,
@@ -109,22 +110,15 @@ describe('positions', () => {
   });
 });
 
-describe('user call codes', () => {
-  it('are the codes of docs/contract.md for the token, cheer, invitation and feedback refusals', () => {
-    expect(UserCallCode).toEqual({
-      Unauthorized: 4010,
-      CheerLimit: 4030,
-      CheerClosed: 4031,
-      InviteCodeWrong: 4101,
-      InviteCodeExpired: 4102,
-      InviteCodeOwn: 4103,
-      InviteAlreadyAccepted: 4104,
-      InviteTooManyAttempts: 4105,
-      FeedbackTooManyImages: 4201,
-      FeedbackNotImage: 4202,
-      FeedbackImageTooLarge: 4203,
-      FeedbackImagesTooLarge: 4204,
-      FeedbackDailyLimit: 4205,
-    });
+describe('business codes', () => {
+  it('give each code one name', () => {
+    const codes = Object.values(ApiCode);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('name the user call codes as the whole table does', () => {
+    for (const [name, code] of Object.entries(UserCallCode)) {
+      expect(ApiCode[name as keyof typeof ApiCode]).toBe(code);
+    }
   });
 });

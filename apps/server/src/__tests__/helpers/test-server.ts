@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ManualClock } from '../../clock/manual-clock';
 import type { ServerConfig } from '../../config';
 import type { Catalog } from '../../data/catalog';
+import { type AbuseLimits, DEFAULT_ABUSE_LIMITS } from '../../http/abuse-limits';
 import { createKanqiuServer, type KanqiuServer } from '../../server';
 import { stubCatalog } from './stub-catalog';
 
@@ -26,7 +27,8 @@ export interface TestServer {
 /** Options of {@link startTestServer}. */
 export interface TestServerOptions {
   catalog?: Catalog;
-  config?: Partial<ServerConfig>;
+  /** Anything not given takes the server's default; `abuseLimits` are merged with the defaults. */
+  config?: Partial<Omit<ServerConfig, 'abuseLimits'>> & { abuseLimits?: Partial<AbuseLimits> };
   /** Replay second of given matches at start-up. */
   starts?: Record<string, number>;
   /** Unix ms the clock starts at. Default {@link TEST_START}. */
@@ -53,6 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       replaySpeed: 60,
       replayStarts: new Map(Object.entries(options.starts ?? {})),
       ...options.config,
+      abuseLimits: { ...DEFAULT_ABUSE_LIMITS, ...options.config?.abuseLimits },
       storeDir,
     },
   });

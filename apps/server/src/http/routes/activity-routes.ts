@@ -10,7 +10,7 @@ import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
 import { contractRoute } from '../contract-route';
 import type { ServerContext } from '../server-context';
-import { userContractRoute } from '../user-contract-route';
+import { userContractRoute, writeCallRoute } from '../user-contract-route';
 import { findMatch } from './match-routes';
 
 /**
@@ -23,7 +23,7 @@ export function registerActivityRoutes(app: FastifyInstance, context: ServerCont
     cheerBoard(context, findMatch(context, match_id), user.id, team_id),
   );
 
-  userContractRoute(app, context, CALLS.activityCheer, async ({ match_id, side }, user) => {
+  writeCallRoute(app, context, CALLS.activityCheer, async ({ match_id, side }, user) => {
     const match = findMatch(context, match_id);
     if (!cheerOpen(matchEntry(context, match))) {
       throw new ApiError(ApiCode.CheerClosed, MESSAGES.cheerClosed);

@@ -6,11 +6,15 @@ import {
   feedbackImageDownload,
   feedbackSubmitUpload,
 } from '@kanqiu/core/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '../../content/messages';
-import { FEEDBACK_MULTIPART_LIMITS, readFeedbackForm } from '../../feedback/read-feedback-form';
+import {
+  checkFeedbackLength,
+  FEEDBACK_MULTIPART_LIMITS,
+  readFeedbackForm,
+} from '../../feedback/read-feedback-form';
 import { readTicketNumber, ticketNumber } from '../../feedback/ticket-number';
-import type { FeedbackRecord } from '../../store/user-store';
+import type { FeedbackRecord, NewImage } from '../../store/user-store';
 import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
 import { success } from '../envelope';
@@ -40,7 +44,9 @@ export async function registerFeedbackRoutes(
       limits: FEEDBACK_MULTIPART_LIMITS,
       throwFileSizeLimit: true,
     });
-    scope.post(feedbackSubmitUpload.path, async (request) => {
+    scope.post(feedbackSubmitUpload.path, async (request, reply) => {
+      closingOnRefusal(reply, () => checkFeedbackLength(request));
+      closingOnRefusal(reply, () => context.guards.take('write', request));
       const user = await requireUser(request, context);
       const now = context.clock.now();
       const day = beijingDay(now);
@@ -50,14 +56,18 @@ export async function registerFeedbackRoutes(
       if ((await context.store.feedbackOnDay(user.id, day)) >= FEEDBACK_DAILY_LIMIT) {
         throw dailyLimit();
       }
-      const form = await readFeedbackForm(request);
-      const outcome = await context.store.addFeedback({
-        userId: user.id,
-        text: form.text,
-        images: form.images,
-        day,
-        at: now,
-      });
+      closingOnRefusal(reply, () => context.guards.checkUploadRoom(request, user.id));
+      const budget = context.guards.limits.feedbackStorageBytes;
+      const stored = await context.store.feedbackStoredBytes();
+      if (stored >= budget) throw storageFull();
+      const release = closingOnRefusal(reply, () => context.guards.takeUploadSlot(request));
+      const outcome = await readFeedbackForm(request)
+        .then((form) => {
+          if (stored + storedBytesOf(form) > budget) throw storageFull();
+          context.guards.takeUpload(request, user.id, storedBytesOf(form));
+          return context.store.addFeedback({ userId: user.id, ...form, day, at: now });
+        })
+        .finally(release);
       if (!outcome.ok) throw dailyLimit();
       return success(ticketOf(outcome.ticket));
     });
@@ -96,6 +106,31 @@ export async function registerFeedbackRoutes(
       )
       .send(Buffer.from(image.data));
   });
+}
+
+/**
+ * Runs a check whose refusal is meant for an abusive client (an unbounded, stalled or too frequent
+ * upload): the answer closes the connection, so Node does not read (and discard) the rest. The
+ * refusals a person meets (the day's tickets, the storage budget) let Node read the bounded rest,
+ * so that a browser still sending sees the answer rather than a broken pipe.
+ */
+function closingOnRefusal<T>(reply: FastifyReply, check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    reply.header('connection', 'close');
+    throw error;
+  }
+}
+
+function storageFull(): ApiError {
+  return new ApiError(ApiCode.FeedbackStorageFull, MESSAGES.feedbackStorageFull);
+}
+
+/** What a ticket adds to the store: its images and its text as UTF-8. */
+function storedBytesOf(form: { text: string; images: readonly NewImage[] }): number {
+  const images = form.images.reduce((sum, image) => sum + image.data.byteLength, 0);
+  return images + Buffer.byteLength(form.text);
 }
 
 function ticketOf(ticket: FeedbackRecord): FeedbackTicket {

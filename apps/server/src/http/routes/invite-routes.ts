@@ -7,9 +7,11 @@ import { ApiCode, type ApiCodeValue } from '../api-code';
 import { ApiError } from '../api-error';
 import type { ServerContext } from '../server-context';
 import { fanOf } from '../user-auth';
-import { userContractRoute } from '../user-contract-route';
+import { userContractRoute, writeCallRoute } from '../user-contract-route';
 
 const DAY_MS = 86_400_000;
+/** Seconds a caller is told to wait when no code is free. */
+const CODE_RETRY_S = 60;
 
 /** The webview route where an invitation code is entered. */
 export const INVITE_ACCEPT_ROUTE = '/pages/platformInvite/platformInvite';
@@ -31,21 +33,29 @@ const REFUSALS: Readonly<
 export function registerInviteRoutes(app: FastifyInstance, context: ServerContext): void {
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  userContractRoute(app, context, CALLS.inviteCode, async (_body, user) => {
-    const code = await context.store.currentInviteCode(
-      user.id,
-      context.clock.now(),
-      INVITE_CODE_TTL_DAYS * DAY_MS,
-    );
-    const { invited } = await context.store.invitationsOf(user.id);
-    return {
-      code: code.code,
-      issued_at: iso(code.issuedAt),
-      expires_at: iso(code.expiresAt),
-      share_path: `${INVITE_ACCEPT_ROUTE}?code=${code.code}`,
-      invited_count: invited.length,
-    };
-  });
+  writeCallRoute(
+    app,
+    context,
+    CALLS.inviteCode,
+    async (_body, user) => {
+      const code = await context.store.currentInviteCode(
+        user.id,
+        context.clock.now(),
+        INVITE_CODE_TTL_DAYS * DAY_MS,
+      );
+      if (!code)
+        throw new ApiError(ApiCode.Unavailable, MESSAGES.inviteCodesBusy, 503, CODE_RETRY_S);
+      const { invited } = await context.store.invitationsOf(user.id);
+      return {
+        code: code.code,
+        issued_at: iso(code.issuedAt),
+        expires_at: iso(code.expiresAt),
+        share_path: `${INVITE_ACCEPT_ROUTE}?code=${code.code}`,
+        invited_count: invited.length,
+      };
+    },
+    ['inviteIssue'],
+  );
 
   userContractRoute(app, context, CALLS.inviteList, async (_body, user) => {
     const { invited, accepted } = await context.store.invitationsOf(user.id);
@@ -65,23 +75,29 @@ export function registerInviteRoutes(app: FastifyInstance, context: ServerContex
     };
   });
 
-  userContractRoute(app, context, CALLS.inviteAccept, async ({ code }, user) => {
-    const now = context.clock.now();
-    const outcome = await context.store.acceptInvite({
-      userId: user.id,
-      code,
-      now,
-      day: beijingDay(now),
-      maxFailures: INVITE_MAX_FAILED_ATTEMPTS,
-    });
-    if (!outcome.ok) {
-      const refusal = REFUSALS[outcome.reason];
-      throw new ApiError(refusal.code, refusal.msg);
-    }
-    return {
-      inviter: fanOf(outcome.inviterId),
-      code: outcome.code,
-      accepted_at: iso(outcome.acceptedAt),
-    };
-  });
+  writeCallRoute(
+    app,
+    context,
+    CALLS.inviteAccept,
+    async ({ code }, user) => {
+      const now = context.clock.now();
+      const outcome = await context.store.acceptInvite({
+        userId: user.id,
+        code,
+        now,
+        day: beijingDay(now),
+        maxFailures: INVITE_MAX_FAILED_ATTEMPTS,
+      });
+      if (!outcome.ok) {
+        const refusal = REFUSALS[outcome.reason];
+        throw new ApiError(refusal.code, refusal.msg);
+      }
+      return {
+        inviter: fanOf(outcome.inviterId),
+        code: outcome.code,
+        accepted_at: iso(outcome.acceptedAt),
+      };
+    },
+    ['inviteGuess'],
+  );
 }

@@ -6,7 +6,7 @@ import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
 import { contractRoute } from '../contract-route';
 import type { ServerContext } from '../server-context';
-import { userContractRoute } from '../user-contract-route';
+import { userContractRoute, writeCallRoute } from '../user-contract-route';
 import { findMatch } from './match-routes';
 
 /**
@@ -27,7 +27,7 @@ export function registerLocationRoutes(app: FastifyInstance, context: ServerCont
 
   userContractRoute(app, context, CALLS.locationCurrent, (_body, user) => choiceOf(user));
 
-  userContractRoute(app, context, CALLS.locationChoose, async ({ city_code }, user) => {
+  writeCallRoute(app, context, CALLS.locationChoose, async ({ city_code }, user) => {
     if (!context.cities.byCode(city_code)) {
       throw new ApiError(ApiCode.NotFound, MESSAGES.unknownCity);
     }

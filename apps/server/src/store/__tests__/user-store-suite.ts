@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewCheer, UserStore } from '../user-store';
+import type { InviteCodeRecord, NewCheer, UserStore } from '../user-store';
 
 /** One engine of the user store, as the shared suite needs it. */
 export interface StoreEngine {
@@ -127,11 +127,11 @@ export function describeUserStore(engine: StoreEngine): void {
 
     it('issues one 6-digit code, keeps it until it expires, then issues another', async () => {
       const { id } = await store.userByTokenHash(hash('a'), 0);
-      const first = await store.currentInviteCode(id, 1000, 24 * HOUR);
+      const first = await codeOf(store, id, 1000, 24 * HOUR);
       expect(first.code).toMatch(/^\d{6}$/);
       expect(first).toMatchObject({ userId: id, issuedAt: 1000, expiresAt: 1000 + 24 * HOUR });
-      expect(await store.currentInviteCode(id, 1000 + 23 * HOUR, 24 * HOUR)).toEqual(first);
-      const next = await store.currentInviteCode(id, 1000 + 24 * HOUR, 24 * HOUR);
+      expect(await codeOf(store, id, 1000 + 23 * HOUR, 24 * HOUR)).toEqual(first);
+      const next = await codeOf(store, id, 1000 + 24 * HOUR, 24 * HOUR);
       expect(next.code).not.toBe(first.code);
       expect(next.issuedAt).toBe(1000 + 24 * HOUR);
     });
@@ -140,7 +140,7 @@ export function describeUserStore(engine: StoreEngine): void {
       const inviter = (await store.userByTokenHash(hash('a'), 0)).id;
       const invitee = (await store.userByTokenHash(hash('b'), 0)).id;
       const third = (await store.userByTokenHash(hash('c'), 0)).id;
-      const { code } = await store.currentInviteCode(inviter, 1000, HOUR);
+      const { code } = await codeOf(store, inviter, 1000, HOUR);
       const wrong = code === '999999' ? '999998' : '999999';
       expect(await store.acceptInvite(attempt(inviter, code))).toEqual({
         ok: false,
@@ -177,7 +177,7 @@ export function describeUserStore(engine: StoreEngine): void {
     it('stops trying codes for the day after the allowed failures', async () => {
       const inviter = (await store.userByTokenHash(hash('a'), 0)).id;
       const guesser = (await store.userByTokenHash(hash('b'), 0)).id;
-      const { code } = await store.currentInviteCode(inviter, 1000, HOUR);
+      const { code } = await codeOf(store, inviter, 1000, HOUR);
       const wrong = code === '000000' ? '000001' : '000000';
       for (let i = 0; i < 3; i += 1) {
         expect(await store.acceptInvite(attempt(guesser, wrong))).toMatchObject({
@@ -230,6 +230,8 @@ export function describeUserStore(engine: StoreEngine): void {
       expect([...(image?.data ?? [])]).toEqual([...png]);
       expect(await store.feedbackImage(other, 1, 1)).toBeNull();
       expect(await store.feedbackImage(owner, 1, 3)).toBeNull();
+      // 11 + 9 image bytes and 6 characters of 3 UTF-8 bytes each.
+      expect(await store.feedbackStoredBytes()).toBe(11 + 9 + 18);
     });
 
     it('takes 10 tickets a day per user', async () => {
@@ -285,7 +287,7 @@ export function describeUserStore(engine: StoreEngine): void {
         const codes: string[] = [];
         for (const letter of 'abcd') {
           const inviter = (await twin.userByTokenHash(hash(letter), 0)).id;
-          codes.push((await twin.currentInviteCode(inviter, 1000, HOUR)).code);
+          codes.push((await codeOf(twin, inviter, 1000, HOUR)).code);
         }
         const outcomes = await Promise.all(
           codes.flatMap((code) =>
@@ -309,9 +311,7 @@ export function describeUserStore(engine: StoreEngine): void {
       try {
         const { id } = await store.userByTokenHash(hash('a'), 0);
         const codes = await Promise.all(
-          Array.from({ length: 6 }, (_, i) =>
-            (i % 2 ? store : twin).currentInviteCode(id, 1000, HOUR),
-          ),
+          Array.from({ length: 6 }, (_, i) => codeOf(i % 2 ? store : twin, id, 1000, HOUR)),
         );
         expect(new Set(codes.map((record) => record.code)).size).toBe(1);
       } finally {
@@ -319,4 +319,16 @@ export function describeUserStore(engine: StoreEngine): void {
       }
     });
   });
+}
+
+/** The user's current code, which a store with free codes always has. */
+async function codeOf(
+  store: UserStore,
+  userId: number,
+  now: number,
+  ttlMs: number,
+): Promise<InviteCodeRecord> {
+  const record = await store.currentInviteCode(userId, now, ttlMs);
+  if (!record) throw new Error('no invitation code was issued');
+  return record;
 }

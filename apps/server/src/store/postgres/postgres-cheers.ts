@@ -1,11 +1,11 @@
 import type { CheerSide } from '@kanqiu/core/contract';
 import type { Pool } from 'pg';
+import { cheerTotalFromRow, sideCountsFromRows, standingFromRow } from '../store-rows';
 import type {
   CheerOutcome,
   CheerTotal,
   FanRanking,
   FanRankingQuery,
-  FanStanding,
   NewCheer,
 } from '../user-store';
 import { PostgresCode, postgresError } from './postgres-transaction';
@@ -74,21 +74,15 @@ export class PostgresCheers {
        GROUP BY match_id, side ORDER BY match_id, side`,
       [matchIds ? [...matchIds] : null],
     );
-    return rows.map((row) => ({
-      matchId: String(row.match_id),
-      side: row.side as CheerSide,
-      cheers: Number(row.cheers),
-    }));
+    return rows.map(cheerTotalFromRow);
   }
 
   async userMatch(userId: number, matchId: string): Promise<Record<CheerSide, number>> {
-    const counts: Record<CheerSide, number> = { home: 0, away: 0 };
     const { rows } = await this.#pool.query(
       'SELECT side, COUNT(*) AS cheers FROM cheers WHERE user_id = $1 AND match_id = $2 GROUP BY side',
       [userId, matchId],
     );
-    for (const row of rows) counts[row.side as CheerSide] = Number(row.cheers);
-    return counts;
+    return sideCountsFromRows(rows);
   }
 
   async ranking(query: FanRankingQuery): Promise<FanRanking> {
@@ -109,13 +103,9 @@ export class PostgresCheers {
     ]);
     const me = mine.rows[0];
     return {
-      top: top.rows.map(standing),
-      me: me ? standing(me) : null,
+      top: top.rows.map(standingFromRow),
+      me: me ? standingFromRow(me) : null,
       totalFans: Number(total.rows[0]?.fans ?? 0),
     };
   }
-}
-
-function standing(row: Record<string, unknown>): FanStanding {
-  return { userId: Number(row.user_id), cheers: Number(row.cheers), rank: Number(row.rank) };
 }

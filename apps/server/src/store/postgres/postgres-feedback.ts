@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
+import { feedbackFromRows, storedTicket } from '../store-rows';
 import type { FeedbackOutcome, FeedbackRecord, NewFeedback, StoredImage } from '../user-store';
 import { inTransaction, PostgresCode, postgresError } from './postgres-transaction';
 
@@ -58,17 +59,7 @@ export class PostgresFeedback {
       }
       return {
         ok: true as const,
-        ticket: {
-          id,
-          day: feedback.day,
-          text: feedback.text,
-          createdAt: feedback.at,
-          images: feedback.images.map((image, position) => ({
-            index: position + 1,
-            mime: image.mime,
-            bytes: image.data.byteLength,
-          })),
-        },
+        ticket: storedTicket(feedback, id),
       };
     });
   }
@@ -95,23 +86,15 @@ export class PostgresFeedback {
         [userId],
       ),
     ]);
-    const byTicket = new Map<number, FeedbackRecord['images']>();
-    for (const image of images.rows) {
-      const list = byTicket.get(Number(image.ticket_id)) ?? [];
-      list.push({
-        index: Number(image.position),
-        mime: String(image.mime),
-        bytes: Number(image.byte_size),
-      });
-      byTicket.set(Number(image.ticket_id), list);
-    }
-    return tickets.rows.map((row) => ({
-      id: Number(row.id),
-      day: String(row.ticket_day),
-      text: String(row.body),
-      createdAt: Number(row.created_at),
-      images: byTicket.get(Number(row.id)) ?? [],
-    }));
+    return feedbackFromRows(tickets.rows, images.rows);
+  }
+
+  async storedBytes(): Promise<number> {
+    const { rows } = await this.#pool.query(
+      `SELECT (SELECT COALESCE(SUM(byte_size), 0) FROM feedback_images)
+            + (SELECT COALESCE(SUM(OCTET_LENGTH(body)), 0) FROM feedback_tickets) AS bytes`,
+    );
+    return Number(rows[0]?.bytes ?? 0);
   }
 
   async image(userId: number, ticketId: number, index: number): Promise<StoredImage | null> {

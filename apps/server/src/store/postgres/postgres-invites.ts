@@ -1,6 +1,12 @@
-import { randomInt } from 'node:crypto';
-import { INVITE_CODE_LENGTH } from '@kanqiu/core';
 import type { Pool, PoolClient } from 'pg';
+import {
+  acceptedOutcome,
+  drawInviteCode,
+  INVITE_CODE_DRAWS,
+  INVITE_CODE_REUSE_AFTER_MS,
+  judgeAttempt,
+} from '../invite-rules';
+import { invitationsFromRows, inviteCodeFromRow } from '../store-rows';
 import type {
   AcceptOutcome,
   InviteAttempt,
@@ -8,10 +14,6 @@ import type {
   UserInvitations,
 } from '../user-store';
 import { inTransaction, PostgresCode, postgresError } from './postgres-transaction';
-
-// A million codes; with thousands issued a fresh draw collides rarely, and 50 draws in a row never.
-const CODE_DRAWS = 50;
-const CODE_SPACE = 10 ** INVITE_CODE_LENGTH;
 
 /**
  * Locks the user's row until the transaction ends: two requests of one user on different server
@@ -29,7 +31,7 @@ export class PostgresInvites {
     this.#pool = pool;
   }
 
-  current(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord> {
+  current(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord | null> {
     return inTransaction(this.#pool, async (client) => {
       await lockUser(client, userId);
       const { rows } = await client.query(
@@ -37,18 +39,31 @@ export class PostgresInvites {
          WHERE user_id = $1 AND expires_at > $2 ORDER BY issued_at DESC LIMIT 1`,
         [userId, now],
       );
-      if (rows[0]) return codeRecord(rows[0]);
-      for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
-        const code = String(randomInt(0, CODE_SPACE)).padStart(INVITE_CODE_LENGTH, '0');
-        // ON CONFLICT instead of catching the violation: an error would abort the transaction.
-        const inserted = await client.query(
+      if (rows[0]) return inviteCodeFromRow(rows[0]);
+      const reusable = now - INVITE_CODE_REUSE_AFTER_MS;
+      // ON CONFLICT instead of catching the violation: an error would abort the transaction. A code
+      // expired long enough ago is taken over; a code still reserved is left alone.
+      const issued = async (code: string) => {
+        const claimed = await client.query(
           `INSERT INTO invite_codes (code, user_id, issued_at, expires_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (code) DO NOTHING`,
-          [code, userId, now, now + ttlMs],
+           ON CONFLICT (code) DO UPDATE SET user_id = excluded.user_id,
+             issued_at = excluded.issued_at, expires_at = excluded.expires_at
+           WHERE invite_codes.expires_at <= $5`,
+          [code, userId, now, now + ttlMs, reusable],
         );
-        if (inserted.rowCount === 1) return { code, userId, issuedAt: now, expiresAt: now + ttlMs };
+        return claimed.rowCount === 1
+          ? { code, userId, issuedAt: now, expiresAt: now + ttlMs }
+          : null;
+      };
+      for (let draw = 0; draw < INVITE_CODE_DRAWS; draw += 1) {
+        const record = await issued(drawInviteCode());
+        if (record) return record;
       }
-      throw new Error(`no free invitation code after ${CODE_DRAWS} draws`);
+      const oldest = await client.query(
+        'SELECT code FROM invite_codes WHERE expires_at <= $1 ORDER BY expires_at LIMIT 1',
+        [reusable],
+      );
+      return oldest.rows[0] ? issued(String(oldest.rows[0].code)) : null;
     });
   }
 
@@ -66,31 +81,22 @@ export class PostgresInvites {
           'SELECT failures FROM invite_failures WHERE user_id = $1 AND failure_day = $2',
           [attempt.userId, attempt.day],
         );
-        if (Number(failures.rows[0]?.failures ?? 0) >= attempt.maxFailures) {
-          return { ok: false, reason: 'too_many_attempts' };
-        }
         const already = await client.query('SELECT 1 FROM invitations WHERE invitee_id = $1', [
           attempt.userId,
         ]);
-        if (already.rowCount) return { ok: false, reason: 'already' };
         const { rows } = await client.query(
           'SELECT user_id, expires_at FROM invite_codes WHERE code = $1',
           [attempt.code],
         );
-        const code = rows[0];
-        if (!code) return this.#fail(client, attempt, 'wrong');
-        if (Number(code.user_id) === attempt.userId) return { ok: false, reason: 'own' };
-        if (Number(code.expires_at) <= attempt.now) return this.#fail(client, attempt, 'expired');
+        const failed = Number(failures.rows[0]?.failures ?? 0);
+        const verdict = judgeAttempt(attempt, failed, !!already.rowCount, rows[0]);
+        if (verdict.kind === 'answer') return verdict.outcome;
+        if (verdict.kind === 'fail') return this.#fail(client, attempt, verdict.reason);
         await client.query(
           'INSERT INTO invitations (invitee_id, inviter_id, code, accepted_at) VALUES ($1, $2, $3, $4)',
-          [attempt.userId, Number(code.user_id), attempt.code, attempt.now],
+          [attempt.userId, verdict.inviterId, attempt.code, attempt.now],
         );
-        return {
-          ok: true,
-          inviterId: Number(code.user_id),
-          code: attempt.code,
-          acceptedAt: attempt.now,
-        };
+        return acceptedOutcome(attempt, verdict.inviterId);
       });
     } catch (error) {
       const { code, constraint } = postgresError(error);
@@ -126,28 +132,6 @@ export class PostgresInvites {
         [userId],
       ),
     ]);
-    const row = accepted.rows[0];
-    return {
-      invited: invited.rows.map((entry) => ({
-        userId: Number(entry.invitee_id),
-        acceptedAt: Number(entry.accepted_at),
-      })),
-      accepted: row
-        ? {
-            inviterId: Number(row.inviter_id),
-            code: String(row.code),
-            acceptedAt: Number(row.accepted_at),
-          }
-        : null,
-    };
+    return invitationsFromRows(invited.rows, accepted.rows[0]);
   }
-}
-
-function codeRecord(row: Record<string, unknown>): InviteCodeRecord {
-  return {
-    code: String(row.code),
-    userId: Number(row.user_id),
-    issuedAt: Number(row.issued_at),
-    expiresAt: Number(row.expires_at),
-  };
 }

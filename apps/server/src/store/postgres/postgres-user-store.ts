@@ -1,5 +1,6 @@
 import type { CheerSide } from '@kanqiu/core/contract';
 import type { Pool } from 'pg';
+import { userFromRow } from '../store-rows';
 import type {
   AcceptOutcome,
   CheerOutcome,
@@ -54,12 +55,7 @@ export class PostgresUserStore implements UserStore {
     }
     const row = rows[0];
     if (!row) throw new Error('the user could not be created');
-    return {
-      id: Number(row.id),
-      createdAt: Number(row.created_at),
-      cityCode: row.city_code === null ? null : String(row.city_code),
-      cityChosenAt: row.city_chosen_at === null ? null : Number(row.city_chosen_at),
-    };
+    return userFromRow(row);
   }
 
   addCheer(cheer: NewCheer): Promise<CheerOutcome> {
@@ -82,7 +78,7 @@ export class PostgresUserStore implements UserStore {
     return this.#cheers.ranking(query);
   }
 
-  currentInviteCode(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord> {
+  currentInviteCode(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord | null> {
     return this.#invites.current(userId, now, ttlMs);
   }
 
@@ -104,6 +100,10 @@ export class PostgresUserStore implements UserStore {
 
   feedbackOf(userId: number): Promise<FeedbackRecord[]> {
     return this.#feedback.of(userId);
+  }
+
+  feedbackStoredBytes(): Promise<number> {
+    return this.#feedback.storedBytes();
   }
 
   feedbackImage(userId: number, ticketId: number, index: number): Promise<StoredImage | null> {

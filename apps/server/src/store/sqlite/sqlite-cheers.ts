@@ -1,11 +1,11 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CheerSide } from '@kanqiu/core/contract';
+import { cheerTotalFromRow, sideCountsFromRows, standingFromRow } from '../store-rows';
 import type {
   CheerOutcome,
   CheerTotal,
   FanRanking,
   FanRankingQuery,
-  FanStanding,
   NewCheer,
 } from '../user-store';
 import { SqliteConstraint, sqliteErrorCode } from './immediate-transaction';
@@ -76,22 +76,16 @@ export class SqliteCheers {
         `SELECT match_id, side, COUNT(*) AS cheers FROM cheers ${filter} GROUP BY match_id, side ORDER BY match_id, side`,
       )
       .all(...(matchIds ?? []));
-    return rows.map((row) => ({
-      matchId: String(row.match_id),
-      side: row.side as CheerSide,
-      cheers: Number(row.cheers),
-    }));
+    return rows.map(cheerTotalFromRow);
   }
 
   userMatch(userId: number, matchId: string): Record<CheerSide, number> {
-    const counts: Record<CheerSide, number> = { home: 0, away: 0 };
     const rows = this.#db
       .prepare(
         'SELECT side, COUNT(*) AS cheers FROM cheers WHERE user_id = ? AND match_id = ? GROUP BY side',
       )
       .all(userId, matchId);
-    for (const row of rows) counts[row.side as CheerSide] = Number(row.cheers);
-    return counts;
+    return sideCountsFromRows(rows);
   }
 
   ranking(query: FanRankingQuery): FanRanking {
@@ -101,7 +95,7 @@ export class SqliteCheers {
         `${RANKED} SELECT user_id, cheers, rank FROM ranked ORDER BY rank, user_id LIMIT :limit`,
       )
       .all({ match, limit: query.limit })
-      .map(standing);
+      .map(standingFromRow);
     const mine = this.#db
       .prepare(`${RANKED} SELECT user_id, cheers, rank FROM ranked WHERE user_id = :user`)
       .get({ match, user: query.userId });
@@ -110,10 +104,6 @@ export class SqliteCheers {
         'SELECT COUNT(DISTINCT user_id) AS fans FROM cheers WHERE :match IS NULL OR match_id = :match',
       )
       .get({ match });
-    return { top, me: mine ? standing(mine) : null, totalFans: Number(total?.fans ?? 0) };
+    return { top, me: mine ? standingFromRow(mine) : null, totalFans: Number(total?.fans ?? 0) };
   }
-}
-
-function standing(row: Record<string, unknown>): FanStanding {
-  return { userId: Number(row.user_id), cheers: Number(row.cheers), rank: Number(row.rank) };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
+import { feedbackFromRows, storedTicket } from '../store-rows';
 import type { FeedbackOutcome, FeedbackRecord, NewFeedback, StoredImage } from '../user-store';
 import { immediateTransaction, SqliteConstraint, sqliteErrorCode } from './immediate-transaction';
 
@@ -36,17 +37,7 @@ export class SqliteFeedback {
         });
         return {
           ok: true,
-          ticket: {
-            id,
-            day: feedback.day,
-            text: feedback.text,
-            createdAt: feedback.at,
-            images: feedback.images.map((image, position) => ({
-              index: position + 1,
-              mime: image.mime,
-              bytes: image.data.byteLength,
-            })),
-          },
+          ticket: storedTicket(feedback, id),
         };
       });
     } catch (error) {
@@ -78,23 +69,17 @@ export class SqliteFeedback {
          JOIN feedback_tickets t ON t.id = i.ticket_id WHERE t.user_id = ? ORDER BY i.ticket_id, i.position`,
       )
       .all(userId);
-    const byTicket = new Map<number, FeedbackRecord['images']>();
-    for (const image of images) {
-      const list = byTicket.get(Number(image.ticket_id)) ?? [];
-      list.push({
-        index: Number(image.position),
-        mime: String(image.mime),
-        bytes: Number(image.byte_size),
-      });
-      byTicket.set(Number(image.ticket_id), list);
-    }
-    return tickets.map((row) => ({
-      id: Number(row.id),
-      day: String(row.ticket_day),
-      text: String(row.body),
-      createdAt: Number(row.created_at),
-      images: byTicket.get(Number(row.id)) ?? [],
-    }));
+    return feedbackFromRows(tickets, images);
+  }
+
+  storedBytes(): number {
+    const row = this.#db
+      .prepare(
+        `SELECT (SELECT COALESCE(SUM(byte_size), 0) FROM feedback_images)
+              + (SELECT COALESCE(SUM(LENGTH(CAST(body AS BLOB))), 0) FROM feedback_tickets) AS bytes`,
+      )
+      .get();
+    return Number(row?.bytes ?? 0);
   }
 
   image(userId: number, ticketId: number, index: number): StoredImage | null {

@@ -1,6 +1,12 @@
-import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { INVITE_CODE_LENGTH } from '@kanqiu/core';
+import {
+  acceptedOutcome,
+  drawInviteCode,
+  INVITE_CODE_DRAWS,
+  INVITE_CODE_REUSE_AFTER_MS,
+  judgeAttempt,
+} from '../invite-rules';
+import { invitationsFromRows, inviteCodeFromRow } from '../store-rows';
 import type {
   AcceptOutcome,
   InviteAttempt,
@@ -8,10 +14,6 @@ import type {
   UserInvitations,
 } from '../user-store';
 import { immediateTransaction, SqliteConstraint, sqliteErrorCode } from './immediate-transaction';
-
-// A million codes; with thousands issued a fresh draw collides rarely, and 50 draws in a row never.
-const CODE_DRAWS = 50;
-const CODE_SPACE = 10 ** INVITE_CODE_LENGTH;
 
 /** The invitations of the SQLite store. */
 export class SqliteInvites {
@@ -21,7 +23,7 @@ export class SqliteInvites {
     this.#db = db;
   }
 
-  current(userId: number, now: number, ttlMs: number): InviteCodeRecord {
+  current(userId: number, now: number, ttlMs: number): InviteCodeRecord | null {
     return immediateTransaction(this.#db, () => {
       const valid = this.#db
         .prepare(
@@ -29,20 +31,27 @@ export class SqliteInvites {
            WHERE user_id = ? AND expires_at > ? ORDER BY issued_at DESC LIMIT 1`,
         )
         .get(userId, now);
-      if (valid) return codeRecord(valid);
-      const insert = this.#db.prepare(
-        'INSERT INTO invite_codes (code, user_id, issued_at, expires_at) VALUES (?, ?, ?, ?)',
+      if (valid) return inviteCodeFromRow(valid);
+      // A code expired long enough ago is taken over; a code still reserved is left alone.
+      const claim = this.#db.prepare(
+        `INSERT INTO invite_codes (code, user_id, issued_at, expires_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (code) DO UPDATE SET user_id = excluded.user_id,
+           issued_at = excluded.issued_at, expires_at = excluded.expires_at
+         WHERE invite_codes.expires_at <= ?`,
       );
-      for (let draw = 0; draw < CODE_DRAWS; draw += 1) {
-        const code = String(randomInt(0, CODE_SPACE)).padStart(INVITE_CODE_LENGTH, '0');
-        try {
-          insert.run(code, userId, now, now + ttlMs);
-          return { code, userId, issuedAt: now, expiresAt: now + ttlMs };
-        } catch (error) {
-          if (sqliteErrorCode(error) !== SqliteConstraint.PrimaryKey) throw error;
-        }
+      const reusable = now - INVITE_CODE_REUSE_AFTER_MS;
+      const issued = (code: string) =>
+        Number(claim.run(code, userId, now, now + ttlMs, reusable).changes) === 1
+          ? { code, userId, issuedAt: now, expiresAt: now + ttlMs }
+          : null;
+      for (let draw = 0; draw < INVITE_CODE_DRAWS; draw += 1) {
+        const record = issued(drawInviteCode());
+        if (record) return record;
       }
-      throw new Error(`no free invitation code after ${CODE_DRAWS} draws`);
+      const oldest = this.#db
+        .prepare('SELECT code FROM invite_codes WHERE expires_at <= ? ORDER BY expires_at LIMIT 1')
+        .get(reusable);
+      return oldest ? issued(String(oldest.code)) : null;
     });
   }
 
@@ -58,27 +67,19 @@ export class SqliteInvites {
         const failures = db
           .prepare('SELECT failures FROM invite_failures WHERE user_id = ? AND failure_day = ?')
           .get(attempt.userId, attempt.day);
-        if (Number(failures?.failures ?? 0) >= attempt.maxFailures) {
-          return { ok: false, reason: 'too_many_attempts' };
-        }
-        if (db.prepare('SELECT 1 FROM invitations WHERE invitee_id = ?').get(attempt.userId)) {
-          return { ok: false, reason: 'already' };
-        }
+        const already = db
+          .prepare('SELECT 1 FROM invitations WHERE invitee_id = ?')
+          .get(attempt.userId);
         const code = db
           .prepare('SELECT user_id, expires_at FROM invite_codes WHERE code = ?')
           .get(attempt.code);
-        if (!code) return this.#fail(attempt, 'wrong');
-        if (Number(code.user_id) === attempt.userId) return { ok: false, reason: 'own' };
-        if (Number(code.expires_at) <= attempt.now) return this.#fail(attempt, 'expired');
+        const verdict = judgeAttempt(attempt, Number(failures?.failures ?? 0), !!already, code);
+        if (verdict.kind === 'answer') return verdict.outcome;
+        if (verdict.kind === 'fail') return this.#fail(attempt, verdict.reason);
         db.prepare(
           'INSERT INTO invitations (invitee_id, inviter_id, code, accepted_at) VALUES (?, ?, ?, ?)',
-        ).run(attempt.userId, Number(code.user_id), attempt.code, attempt.now);
-        return {
-          ok: true,
-          inviterId: Number(code.user_id),
-          code: attempt.code,
-          acceptedAt: attempt.now,
-        };
+        ).run(attempt.userId, verdict.inviterId, attempt.code, attempt.now);
+        return acceptedOutcome(attempt, verdict.inviterId);
       });
     } catch (error) {
       if (sqliteErrorCode(error) === SqliteConstraint.PrimaryKey) {
@@ -104,29 +105,10 @@ export class SqliteInvites {
         `SELECT invitee_id, accepted_at FROM invitations WHERE inviter_id = ?
          ORDER BY accepted_at DESC, invitee_id DESC`,
       )
-      .all(userId)
-      .map((row) => ({ userId: Number(row.invitee_id), acceptedAt: Number(row.accepted_at) }));
+      .all(userId);
     const accepted = this.#db
       .prepare('SELECT inviter_id, code, accepted_at FROM invitations WHERE invitee_id = ?')
       .get(userId);
-    return {
-      invited,
-      accepted: accepted
-        ? {
-            inviterId: Number(accepted.inviter_id),
-            code: String(accepted.code),
-            acceptedAt: Number(accepted.accepted_at),
-          }
-        : null,
-    };
+    return invitationsFromRows(invited, accepted);
   }
-}
-
-function codeRecord(row: Record<string, unknown>): InviteCodeRecord {
-  return {
-    code: String(row.code),
-    userId: Number(row.user_id),
-    issuedAt: Number(row.issued_at),
-    expiresAt: Number(row.expires_at),
-  };
 }

@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { CheerSide } from '@kanqiu/core/contract';
+import { userFromRow } from '../store-rows';
 import type {
   AcceptOutcome,
   CheerOutcome,
@@ -56,12 +57,7 @@ export class SqliteUserStore implements UserStore {
       row = select.get(tokenHash);
     }
     if (!row) throw new Error('the user could not be created');
-    return {
-      id: Number(row.id),
-      createdAt: Number(row.created_at),
-      cityCode: row.city_code === null ? null : String(row.city_code),
-      cityChosenAt: row.city_chosen_at === null ? null : Number(row.city_chosen_at),
-    };
+    return userFromRow(row);
   }
 
   async addCheer(cheer: NewCheer): Promise<CheerOutcome> {
@@ -84,7 +80,11 @@ export class SqliteUserStore implements UserStore {
     return this.#cheers.ranking(query);
   }
 
-  async currentInviteCode(userId: number, now: number, ttlMs: number): Promise<InviteCodeRecord> {
+  async currentInviteCode(
+    userId: number,
+    now: number,
+    ttlMs: number,
+  ): Promise<InviteCodeRecord | null> {
     return this.#invites.current(userId, now, ttlMs);
   }
 
@@ -106,6 +106,10 @@ export class SqliteUserStore implements UserStore {
 
   async feedbackOf(userId: number): Promise<FeedbackRecord[]> {
     return this.#feedback.of(userId);
+  }
+
+  async feedbackStoredBytes(): Promise<number> {
+    return this.#feedback.storedBytes();
   }
 
   async feedbackImage(

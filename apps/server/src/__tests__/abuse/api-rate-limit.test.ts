@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { rawHttp } from '../helpers/raw-http';
+
+import { useServerFixture } from '../helpers/server-fixture';
+
+// Issue 28, weakness: one client with 16 parallel connections raised everyone's latency 80×; no
+// per-client limit existed. Here one address sends 80 requests against a limit of 50 a minute.
+
+const fixture = useServerFixture();
+
+function get(port: number, path: string, localAddress = '127.0.0.1'): Promise<number> {
+  const connection = rawHttp(port, {
+    localAddress,
+    send: `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+  });
+  return connection.answer.then((answer) => answer.status);
+}
+
+describe('the per-client request limit', () => {
+  it('refuses one address beyond its requests a minute, keeps /healthz and other addresses', async () => {
+    const server = await fixture.start({ config: { abuseLimits: { apiRequestsPerMin: 50 } } });
+    const port = Number(new URL(server.baseUrl).port);
+    const statuses = [];
+    for (let i = 0; i < 80; i += 1) statuses.push(await get(port, '/api/matches'));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(50);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    const refused = await fetch(`${server.baseUrl}/api/matches`);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 4290, data: null });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await get(port, '/healthz')).toBe(200);
+    expect(await get(port, '/api/matches', '127.0.0.2')).toBe(200);
+  });
+});

@@ -6,6 +6,7 @@ export default defineConfig({
     'src/cli/models-export.ts',
     'src/cli/models-report.ts',
     'src/cli/models-cache.ts',
+    'src/cli/models-variants.ts',
   ],
   format: ['esm'],
   platform: 'node',

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEarlierResults } from '../data/backtest/earlier-results';
 import { MODEL_VARIANTS } from '../data/backtest/model-variants';
+import type { OutcomeProbabilities } from '../data/backtest/scoring-rules';
 import { variantMarkdown } from '../data/backtest/variant-markdown';
 import { variantForecasts, variantRows } from '../data/backtest/variant-scores';
 import { loadFootballResults } from '../data/history/football-results';
-import type { OutcomeProbabilities } from '../data/backtest/scoring-rules';
 import { resolveDataDir } from '../data/shared/data-dir';
 
 /**
@@ -34,8 +34,7 @@ function main(): void {
     }
     return { label: variant.label, forecasts };
   });
-  const seasons = ['en.1:2023-24', 'de.1:2023-24', 'en.1:2024-25', 'en.1:2025-26', 'de.1:2024-25', 'de.1:2025-26'];
-  process.stdout.write(`${variantMarkdown(variantRows(runs, results, seasons), seasons)}\n`);
+  process.stdout.write(`${variantMarkdown(variantRows(runs, results))}\n`);
 }
 
 main();

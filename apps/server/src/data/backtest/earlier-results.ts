@@ -114,3 +114,14 @@ export function withEarlierSeasons(
     (a, b) => a.kickoff.localeCompare(b.kickoff) || a.id.localeCompare(b.id),
   );
 }
+
+/**
+ * What the walk-forward models learn from: the app's results (`results`, as the server loads them)
+ * after the earlier first-division seasons of `dataDir`.
+ */
+export function modelHistory(
+  dataDir: string,
+  results: readonly FootballResult[],
+): FootballResult[] {
+  return withEarlierSeasons(results, loadEarlierResults(dataDir));
+}

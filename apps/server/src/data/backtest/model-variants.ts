@@ -56,17 +56,17 @@ function dixonColes(
   };
 }
 
-/** Settings of the improved Dixon–Coles: the earlier seasons' warm-up and promoted priors. */
-export const IMPROVED_PARAMETERS: DixonColesParameters = { ...base, promotedSpread: 0.5 };
+/** Dixon–Coles with the promoted teams' priors from their second-division season. */
+export const PROMOTED_PARAMETERS: DixonColesParameters = { ...base, promotedSpread: 0.5 };
 
 const BLEND_STEPS = 10;
-/** Weight on Dixon–Coles before a pool has enough scored results to choose its own. */
+/** Weight on the first model before a pool has enough scored results to choose its own. */
 const DEFAULT_BLEND_INDEX = 5;
 const TEMPERATURES = [0.8, 0.85, 0.9, 0.95, 1, 1.05, 1.1, 1.15, 1.2];
 const DRAW_FACTORS = [0.85, 0.9, 0.95, 1, 1.05, 1.1, 1.15, 1.2];
 
 /** Dixon–Coles and Elo, their goal means blended with a weight chosen walk-forward per league. */
-export function goalBlend(history: VariantHistory, parameters: DixonColesParameters): Forecaster {
+function goalBlend(history: VariantHistory, parameters: DixonColesParameters): Forecaster {
   return tunedForecaster(
     [dixonColes(history, parameters, true), createForecaster('elo', history.results)],
     goalBlendCandidates(unitGrid(BLEND_STEPS)),
@@ -74,23 +74,47 @@ export function goalBlend(history: VariantHistory, parameters: DixonColesParamet
   );
 }
 
-/** The variants compared, the first the model the app served before issue 29. */
+function promoted(
+  key: string,
+  label: string,
+  change: Partial<DixonColesParameters>,
+  from = WARM_UP_FROM,
+): ModelVariant {
+  return {
+    key,
+    label,
+    earlierSeasons: from,
+    build: (h) => dixonColes(h, { ...PROMOTED_PARAMETERS, ...change }, true),
+  };
+}
+
+/**
+ * The variants compared in `docs/models.md` § 5, in the order of the table. The first is the model
+ * the app served before issue 29, the reference of the last column; rows starting with "+" add one
+ * change to "promoted priors from the second division".
+ */
 export const MODEL_VARIANTS: readonly ModelVariant[] = [
   {
     key: 'dc-before',
-    label: 'Dixon–Coles as before (warm-up 2023-24 only)',
+    label: 'Dixon–Coles before issue 29 (warm-up 2023-24 only)',
     earlierSeasons: null,
     build: (h) => dixonColes(h, base),
   },
   {
     key: 'elo-before',
-    label: 'Elo as before (warm-up 2023-24 only)',
+    label: 'Elo before issue 29 (warm-up 2023-24 only)',
     earlierSeasons: null,
     build: (h) => createForecaster('elo', h.results),
   },
   {
+    key: 'dc-before-xi-0.003',
+    label: 'Dixon–Coles before issue 29, ξ 0.003 a day',
+    earlierSeasons: null,
+    build: (h) => dixonColes(h, { ...base, decayPerDay: 0.003 }),
+  },
+  {
     key: 'dc-warm',
-    label: 'Dixon–Coles, warm-up from 2020-21',
+    label: '**Dixon–Coles, warm-up from 2020-21 (served)**',
     earlierSeasons: WARM_UP_FROM,
     build: (h) => dixonColes(h, base),
   },
@@ -100,133 +124,32 @@ export const MODEL_VARIANTS: readonly ModelVariant[] = [
     earlierSeasons: WARM_UP_FROM,
     build: (h) => createForecaster('elo', h.results),
   },
-  {
-    key: 'dc-promoted',
-    label: '+ promoted priors from the second division (spread 0.5)',
-    earlierSeasons: WARM_UP_FROM,
-    build: (h) => dixonColes(h, IMPROVED_PARAMETERS, true),
-  },
-  {
-    key: 'dc-promoted-1',
-    label: '+ promoted priors, spread 1',
-    earlierSeasons: WARM_UP_FROM,
-    build: (h) => dixonColes(h, { ...base, promotedSpread: 1 }, true),
-  },
-  {
-    key: 'dc-decay-league',
-    label: '+ promoted priors, ξ 0.0015 (PL) / 0.003 (BL)',
-    earlierSeasons: WARM_UP_FROM,
-    build: (h) =>
-      dixonColes(
-        h,
-        { ...IMPROVED_PARAMETERS, decayByLeague: { 'en.1': 0.0015, 'de.1': 0.003 } },
-        true,
-      ),
-  },
-  {
-    key: 'dc-decay-league-2',
-    label: '+ promoted priors, ξ 0.003 (PL) / 0.0015 (BL)',
-    earlierSeasons: WARM_UP_FROM,
-    build: (h) =>
-      dixonColes(
-        h,
-        { ...IMPROVED_PARAMETERS, decayByLeague: { 'en.1': 0.003, 'de.1': 0.0015 } },
-        true,
-      ),
-  },
-  {
-    key: 'dc-promoted-xi-0.003',
-    label: '+ promoted priors, ξ 0.003 a day',
-    earlierSeasons: WARM_UP_FROM,
-    build: (h) => dixonColes(h, { ...IMPROVED_PARAMETERS, decayPerDay: 0.003 }, true),
-  },
-  {
-    key: 'dc-promoted-xi-0.004',
-    label: '+ promoted priors, ξ 0.004 a day',
-    earlierSeasons: WARM_UP_FROM,
-    build: (h) => dixonColes(h, { ...IMPROVED_PARAMETERS, decayPerDay: 0.004 }, true),
-  },
-  {
-    key: 'dc-promoted-xi-0.005',
-    label: '+ promoted priors, ξ 0.005 a day',
-    earlierSeasons: WARM_UP_FROM,
-    build: (h) => dixonColes(h, { ...IMPROVED_PARAMETERS, decayPerDay: 0.005 }, true),
-  },
-  {
-    key: 'dc-before-xi-0.003',
-    label: 'as before (warm-up 2023-24 only), ξ 0.003 a day',
-    earlierSeasons: null,
-    build: (h) => dixonColes(h, { ...base, decayPerDay: 0.003 }),
-  },
-  {
-    key: 'dc-before-xi-0.004',
-    label: 'as before (warm-up 2023-24 only), ξ 0.004 a day',
-    earlierSeasons: null,
-    build: (h) => dixonColes(h, { ...base, decayPerDay: 0.004 }),
-  },
-  {
-    key: 'dc-from-2021-22',
-    label: 'Dixon–Coles, warm-up from 2021-22, promoted priors',
-    earlierSeasons: '2021-22',
-    build: (h) => dixonColes(h, IMPROVED_PARAMETERS, true),
-  },
-  {
-    key: 'blend-from-2021-22',
-    label: 'goal blend, warm-up from 2021-22, promoted priors',
-    earlierSeasons: '2021-22',
-    build: (h) => goalBlend(h, IMPROVED_PARAMETERS),
-  },
-  {
-    key: 'dc-from-2022-23',
-    label: 'Dixon–Coles, warm-up from 2022-23, promoted priors',
-    earlierSeasons: '2022-23',
-    build: (h) => dixonColes(h, IMPROVED_PARAMETERS, true),
-  },
-  {
-    key: 'blend-from-2022-23',
-    label: 'goal blend, warm-up from 2022-23, promoted priors',
-    earlierSeasons: '2022-23',
-    build: (h) => goalBlend(h, IMPROVED_PARAMETERS),
-  },
-  {
-    key: 'dc-sd-0.25',
-    label: '+ promoted priors, team sd 0.25',
-    earlierSeasons: WARM_UP_FROM,
-    build: (h) =>
-      dixonColes(h, { ...IMPROVED_PARAMETERS, prior: { ...base.prior, teamSd: 0.25 } }, true),
-  },
-  {
-    key: 'dc-sd-0.35',
-    label: '+ promoted priors, team sd 0.35',
-    earlierSeasons: WARM_UP_FROM,
-    build: (h) =>
-      dixonColes(h, { ...IMPROVED_PARAMETERS, prior: { ...base.prior, teamSd: 0.35 } }, true),
-  },
-  {
-    key: 'blend-xi-pl',
-    label: 'goal blend, promoted priors, ξ 0.003 (PL) / 0.002 (BL)',
-    earlierSeasons: WARM_UP_FROM,
-    build: (h) => goalBlend(h, { ...IMPROVED_PARAMETERS, decayByLeague: { 'en.1': 0.003 } }),
-  },
-  {
-    key: 'two-memories',
-    label: 'Dixon–Coles ξ 0.0015 and ξ 0.006 blended, weight walk-forward',
-    earlierSeasons: WARM_UP_FROM,
-    build: (h) =>
-      tunedForecaster(
-        [
-          dixonColes(h, { ...IMPROVED_PARAMETERS, decayPerDay: 0.0015 }, true),
-          dixonColes(h, { ...IMPROVED_PARAMETERS, decayPerDay: 0.006 }, true),
-        ],
-        goalBlendCandidates(unitGrid(BLEND_STEPS)),
-        DEFAULT_BLEND_INDEX,
-      ),
-  },
+  promoted('dc-promoted', 'promoted priors from the second division (spread 0.5)', {}),
+  promoted('dc-promoted-1', '+ spread 1', { promotedSpread: 1 }),
+  promoted('dc-from-2021-22', '+ warm-up from 2021-22', {}, '2021-22'),
+  promoted('dc-from-2022-23', '+ warm-up from 2022-23', {}, '2022-23'),
+  promoted('dc-xi-0.003', '+ ξ 0.003 a day', { decayPerDay: 0.003 }),
+  promoted('dc-xi-0.004', '+ ξ 0.004 a day', { decayPerDay: 0.004 }),
+  promoted('dc-xi-0.005', '+ ξ 0.005 a day', { decayPerDay: 0.005 }),
+  promoted('dc-xi-pl', '+ ξ 0.0015 (PL) / 0.003 (BL)', {
+    decayByLeague: { 'en.1': 0.0015, 'de.1': 0.003 },
+  }),
+  promoted('dc-xi-bl', '+ ξ 0.003 (PL) / 0.0015 (BL)', {
+    decayByLeague: { 'en.1': 0.003, 'de.1': 0.0015 },
+  }),
+  promoted('dc-sd-0.25', '+ team sd 0.25', { prior: { ...base.prior, teamSd: 0.25 } }),
+  promoted('dc-sd-0.35', '+ team sd 0.35', { prior: { ...base.prior, teamSd: 0.35 } }),
   {
     key: 'goal-blend',
     label: '+ Elo blended into the goal means, weight walk-forward',
     earlierSeasons: WARM_UP_FROM,
-    build: (h) => goalBlend(h, IMPROVED_PARAMETERS),
+    build: (h) => goalBlend(h, PROMOTED_PARAMETERS),
+  },
+  {
+    key: 'goal-blend-2022-23',
+    label: '+ Elo blended into the goal means, warm-up from 2022-23',
+    earlierSeasons: '2022-23',
+    build: (h) => goalBlend(h, PROMOTED_PARAMETERS),
   },
   {
     key: 'probability-blend',
@@ -234,8 +157,22 @@ export const MODEL_VARIANTS: readonly ModelVariant[] = [
     earlierSeasons: WARM_UP_FROM,
     build: (h) =>
       tunedForecaster(
-        [dixonColes(h, IMPROVED_PARAMETERS, true), createForecaster('elo', h.results)],
+        [dixonColes(h, PROMOTED_PARAMETERS, true), createForecaster('elo', h.results)],
         probabilityBlendCandidates(unitGrid(BLEND_STEPS)),
+        DEFAULT_BLEND_INDEX,
+      ),
+  },
+  {
+    key: 'two-memories',
+    label: '+ ξ 0.0015 and ξ 0.006 blended, weight walk-forward',
+    earlierSeasons: WARM_UP_FROM,
+    build: (h) =>
+      tunedForecaster(
+        [
+          dixonColes(h, { ...PROMOTED_PARAMETERS, decayPerDay: 0.0015 }, true),
+          dixonColes(h, { ...PROMOTED_PARAMETERS, decayPerDay: 0.006 }, true),
+        ],
+        goalBlendCandidates(unitGrid(BLEND_STEPS)),
         DEFAULT_BLEND_INDEX,
       ),
   },
@@ -245,7 +182,7 @@ export const MODEL_VARIANTS: readonly ModelVariant[] = [
     earlierSeasons: WARM_UP_FROM,
     build: (h) =>
       tunedForecaster(
-        [dixonColes(h, IMPROVED_PARAMETERS, true)],
+        [dixonColes(h, PROMOTED_PARAMETERS, true)],
         temperatureCandidates(TEMPERATURES),
         TEMPERATURES.indexOf(1),
       ),
@@ -256,7 +193,7 @@ export const MODEL_VARIANTS: readonly ModelVariant[] = [
     earlierSeasons: WARM_UP_FROM,
     build: (h) =>
       tunedForecaster(
-        [dixonColes(h, IMPROVED_PARAMETERS, true)],
+        [dixonColes(h, PROMOTED_PARAMETERS, true)],
         drawCandidates(DRAW_FACTORS),
         DRAW_FACTORS.indexOf(1),
       ),

@@ -55,10 +55,9 @@ export function tunedForecaster(
       const total = of(result);
       total.count += 1;
       candidates.forEach((candidate, i) => {
-        total.rps[i] = (total.rps[i] as number) + rankedProbabilityScore(
-          candidate(forecasts).probabilities,
-          outcome,
-        );
+        total.rps[i] =
+          (total.rps[i] as number) +
+          rankedProbabilityScore(candidate(forecasts).probabilities, outcome);
       });
     },
   };

@@ -1,5 +1,5 @@
 import type { Interval } from './paired-bootstrap';
-import type { VariantRow } from './variant-scores';
+import { VARIANT_SEASONS, type VariantRow } from './variant-scores';
 
 function fixed(x: number, signed = false): string {
   const text = x.toFixed(4);
@@ -25,13 +25,17 @@ function seasonName(key: string): string {
  * The variants table: RPS per league season, then pooled RPS, log loss, Brier (95 % bootstrap
  * intervals) and the pooled RPS minus the first row's (paired interval).
  */
-export function variantMarkdown(rows: readonly VariantRow[], seasons: readonly string[]): string {
-  const header = `| variant | ${seasons.map(seasonName).join(' | ')} | RPS, pooled | log loss, pooled | Brier, pooled | RPS minus the first row |`;
-  const rule = `| --- |${' ---: |'.repeat(seasons.length + 4)}`;
+export function variantMarkdown(
+  rows: readonly VariantRow[],
+  seasons: readonly string[] = VARIANT_SEASONS,
+): string {
+  const header = `| variant | ${seasons.map(seasonName).join(' | ')} | RPS, all six | RPS, pooled | log loss, pooled | Brier, pooled | RPS minus the first row |`;
+  const rule = `| --- |${' ---: |'.repeat(seasons.length + 5)}`;
   const lines = rows.map((r) => {
     const cells = [
       r.label,
       ...seasons.map((s) => fixed(r.bySeason[s] ?? Number.NaN)),
+      fixed(r.allSeasons),
       interval(r.pooled.rps),
       interval(r.pooled.logLoss),
       interval(r.pooled.brier),

@@ -3,7 +3,12 @@ import type { EarlierResults } from './earlier-results';
 import { withEarlierSeasons } from './earlier-results';
 import type { ModelVariant } from './model-variants';
 import { bootstrapInterval, bootstrapResamples, type Interval, meanOver } from './paired-bootstrap';
-import { type MatchOutcome, type OutcomeProbabilities, outcomeOf, SCORING_RULES } from './scoring-rules';
+import {
+  type MatchOutcome,
+  type OutcomeProbabilities,
+  outcomeOf,
+  SCORING_RULES,
+} from './scoring-rules';
 import { walkForward } from './walk-forward';
 
 /** The league seasons the gap to the market is pooled over (issue 29). */
@@ -14,13 +19,19 @@ export const POOLED_SEASONS = [
   'de.1:2025-26',
 ] as const;
 
+/** The league seasons of the variants table. */
+export const VARIANT_SEASONS = ['en.1:2023-24', 'de.1:2023-24', ...POOLED_SEASONS] as const;
+
 /** The league seasons a variant is forecast on: 2023-24 on (2023-24 unscored for the pool). */
 const FORECAST_FROM = '2023-24';
 
 /** A variant's forecasts of the played league fixtures from 2023-24 on, by match id. */
 export type VariantForecasts = Map<string, OutcomeProbabilities>;
 
-/** Runs a variant walk-forward and keeps its forecasts of the played league fixtures. */
+/**
+ * Runs a variant walk-forward over the app's `results` (after the earlier seasons it learns from)
+ * and keeps its forecasts of the played league fixtures from 2023-24 on.
+ */
 export function variantForecasts(
   variant: ModelVariant,
   results: readonly FootballResult[],
@@ -50,6 +61,8 @@ type VariantMetric = (typeof VARIANT_METRICS)[number];
 export interface VariantRow {
   label: string;
   bySeason: Record<string, number>;
+  /** RPS over every match of `seasons`. */
+  allSeasons: number;
   pooled: Record<VariantMetric, Interval>;
   againstReference: Interval;
 }
@@ -62,7 +75,7 @@ export interface VariantRow {
 export function variantRows(
   variants: readonly { label: string; forecasts: VariantForecasts }[],
   results: readonly FootballResult[],
-  seasons: readonly string[],
+  seasons: readonly string[] = VARIANT_SEASONS,
 ): VariantRow[] {
   const played = results.filter((r) => r.ft && seasons.includes(`${r.competitionKey}:${r.season}`));
   const pooled = played.filter((r) =>
@@ -87,6 +100,8 @@ export function variantRows(
       const rps = values(forecasts, own, 'rps');
       bySeason[season] = rps.reduce((a, b) => a + b, 0) / rps.length;
     }
+    const everyRps = values(forecasts, played, 'rps');
+    const allSeasons = everyRps.reduce((a, b) => a + b, 0) / everyRps.length;
     const pooledMetric = Object.fromEntries(
       VARIANT_METRICS.map((m) => {
         const v = values(forecasts, pooled, m);
@@ -99,6 +114,6 @@ export function variantRows(
       drawn,
       (i) => meanOver(mine, i) - meanOver(referenceRps, i),
     );
-    return { label, bySeason, pooled: pooledMetric, againstReference };
+    return { label, bySeason, allSeasons, pooled: pooledMetric, againstReference };
   });
 }

@@ -57,7 +57,9 @@ function main(): void {
     )
     .join(',\n')}\n]}\n`;
   writeFileSync(target, text);
-  console.error(`wrote ${files.length} files, ${files.reduce((n, f) => n + f.rows.length, 0)} results`);
+  console.error(
+    `wrote ${files.length} files, ${files.reduce((n, f) => n + f.rows.length, 0)} results`,
+  );
 }
 
 main();

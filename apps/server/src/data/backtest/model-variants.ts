@@ -137,6 +137,12 @@ export const MODEL_VARIANTS: readonly ModelVariant[] = [
   promoted('dc-xi-bl', '+ ξ 0.003 (PL) / 0.0015 (BL)', {
     decayByLeague: { 'en.1': 0.003, 'de.1': 0.0015 },
   }),
+  promoted('dc-team-home-0.05', '+ each team its own home advantage, sd 0.05', {
+    prior: { ...base.prior, teamHomeSd: 0.05 },
+  }),
+  promoted('dc-team-home-0.1', '+ each team its own home advantage, sd 0.1', {
+    prior: { ...base.prior, teamHomeSd: 0.1 },
+  }),
   promoted('dc-sd-0.25', '+ team sd 0.25', { prior: { ...base.prior, teamSd: 0.25 } }),
   promoted('dc-sd-0.35', '+ team sd 0.35', { prior: { ...base.prior, teamSd: 0.35 } }),
   {

@@ -13,6 +13,7 @@ import { hashHref } from '../../routing/hash-location';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { EXTEND_TEXT } from './extend-model-texts';
+import { ForecasterCard } from './forecaster-card';
 import '../../match/match.css';
 import '../../model/model.css';
 import './extend-model.css';
@@ -108,6 +109,7 @@ export function ExtendModelPage() {
             skeleton={<Skeleton rows={10} label={EXTEND_TEXT.loading} />}
           >
             <p className="extend-intro">{EXTEND_TEXT.intro}</p>
+            <ForecasterCard forecaster={init.data?.forecaster} />
             {models.map((model) => (
               <ModelExplained
                 key={model.key}

@@ -10,6 +10,7 @@ import { backtestReport } from '../backtest-report';
 import { modelHistory } from '../earlier-results';
 import { FORECASTER_KEYS } from '../forecasters';
 import { type PredictionLine, predictionLines } from '../prediction-lines';
+import { SCORING_RULES } from '../scoring-rules';
 import { SENSITIVITY_VARIANTS, sensitivityMarkdown } from '../sensitivity';
 
 const dataDir = resolveDataDir();
@@ -126,5 +127,40 @@ describe('backtest on the real results', () => {
       PICK_FORECASTER,
     );
     expect(doc, 'run pnpm --filter @kanqiu/server models:report --write').toContain(table);
+  });
+
+  it('is the backtest the model page quotes', () => {
+    const page = readFileSync(
+      fileURLToPath(
+        new URL(
+          '../../../../../../apps/webview/src/pages/extend-model/extend-model-texts.ts',
+          import.meta.url,
+        ),
+      ),
+      'utf8',
+    );
+    const mean = (
+      metric: keyof typeof SCORING_RULES,
+      model: PredictionLine['model'],
+      keep: (l: PredictionLine) => boolean = () => true,
+    ) => {
+      const scored = lines.filter((l) => l.model === model && l.result !== null && keep(l));
+      const total = scored.reduce((sum, l) => {
+        const p = { home: l.p_home, draw: l.p_draw, away: l.p_away };
+        return sum + SCORING_RULES[metric](p, l.result as NonNullable<PredictionLine['result']>);
+      }, 0);
+      return { count: scored.length, value: (total / scored.length).toFixed(4) };
+    };
+    const all = mean('rps', PICK_FORECASTER);
+    expect(page).toContain(`${all.count}场`);
+    expect(page).toContain(
+      `RPS（越低越准）', '${all.value}；旧版Elo评分${mean('rps', 'elo').value}`,
+    );
+    expect(page).toContain(`三项各⅓为${mean('rps', 'uniform').value}`);
+    const pooled = (l: PredictionLine) =>
+      l.competition !== 'worldcup' && (l.season === '2024-25' || l.season === '2025-26');
+    expect(page).toContain(`RPS ${mean('rps', PICK_FORECASTER, pooled).value}（95%区间`);
+    expect(page).toContain(`对数损失${mean('logLoss', PICK_FORECASTER, pooled).value}`);
+    expect(page).toContain(`Brier ${mean('brier', PICK_FORECASTER, pooled).value}`);
   });
 });

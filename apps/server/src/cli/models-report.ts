@@ -5,11 +5,11 @@ import { backtestMarkdown, withReport } from '../data/backtest/backtest-markdown
 import { backtestReport } from '../data/backtest/backtest-report';
 import { loadEarlierResults, withEarlierSeasons } from '../data/backtest/earlier-results';
 import { FORECASTER_KEYS } from '../data/backtest/forecasters';
-import { MODEL_VARIANTS } from '../data/backtest/model-variants';
+import { BEFORE_VARIANT, MODEL_VARIANTS, SERVED_VARIANT } from '../data/backtest/model-variants';
 import { predictionLines } from '../data/backtest/prediction-lines';
 import { sensitivityMarkdown } from '../data/backtest/sensitivity';
-import { variantMarkdown } from '../data/backtest/variant-markdown';
-import { variantForecasts, variantRows } from '../data/backtest/variant-scores';
+import { seasonDifferenceMarkdown, variantMarkdown } from '../data/backtest/variant-markdown';
+import { seasonDifferences, variantForecasts, variantRows } from '../data/backtest/variant-scores';
 import { loadFootballResults } from '../data/history/football-results';
 import { PICK_FORECASTER } from '../data/models/model-picks';
 import { resolveDataDir } from '../data/shared/data-dir';
@@ -26,9 +26,15 @@ function main(): void {
   const earlier = loadEarlierResults(dataDir);
   const results = withEarlierSeasons(app, earlier);
   const variants = MODEL_VARIANTS.map((variant) => ({
+    key: variant.key,
     label: variant.label,
     forecasts: variantForecasts(variant, app, earlier),
   }));
+  const forecastsOf = (key: string) => {
+    const found = variants.find((v) => v.key === key);
+    if (!found) throw new Error(`No variant ${key}`);
+    return found.forecasts;
+  };
   const lines = predictionLines(results);
   const tables = [
     backtestMarkdown(backtestReport(lines, FORECASTER_KEYS, PICK_FORECASTER), PICK_FORECASTER),
@@ -40,6 +46,14 @@ function main(): void {
     '### Variants tried for issue 29 (league seasons; pooled: Premier League and Bundesliga 2024-25 and 2025-26)',
     '',
     variantMarkdown(variantRows(variants, app)),
+    '',
+    '### The served model against the one before issue 29, by league season (RPS)',
+    '',
+    seasonDifferenceMarkdown(
+      seasonDifferences(forecastsOf(BEFORE_VARIANT), forecastsOf(SERVED_VARIANT), app),
+      'before issue 29',
+      'served',
+    ),
   ].join('\n');
   if (!values.write) {
     process.stdout.write(`${tables}\n`);

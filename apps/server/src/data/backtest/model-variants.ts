@@ -34,6 +34,10 @@ export interface ModelVariant {
 
 const base = DIXON_COLES_PARAMETERS;
 
+/** Keys of the model served before issue 29 and of the one served now. */
+export const BEFORE_VARIANT = 'dc-before';
+export const SERVED_VARIANT = 'dc-warm';
+
 /** The first season of the warm-up of the improved models. */
 export const WARM_UP_FROM = '2020-21';
 

@@ -1,5 +1,5 @@
 import type { Interval } from './paired-bootstrap';
-import { VARIANT_SEASONS, type VariantRow } from './variant-scores';
+import { type SeasonDifference, VARIANT_SEASONS, type VariantRow } from './variant-scores';
 
 function fixed(x: number, signed = false): string {
   const text = x.toFixed(4);
@@ -43,5 +43,20 @@ export function variantMarkdown(
     ];
     return `| ${cells.join(' | ')} |`;
   });
+  return [header, rule, ...lines].join('\n');
+}
+
+/** The per-season comparison of two variants, named `reference` and `variant` in its header. */
+export function seasonDifferenceMarkdown(
+  rows: readonly SeasonDifference[],
+  reference: string,
+  variant: string,
+): string {
+  const header = `| league season | matches | ${reference} | ${variant} | difference (paired) |`;
+  const rule = '| --- | ---: | ---: | ---: | ---: |';
+  const lines = rows.map(
+    (r) =>
+      `| ${seasonName(r.season)} | ${r.matches} | ${interval(r.reference)} | ${interval(r.variant)} | ${interval(r.difference, true)} |`,
+  );
   return [header, rule, ...lines].join('\n');
 }

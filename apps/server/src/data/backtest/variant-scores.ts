@@ -117,3 +117,43 @@ export function variantRows(
     return { label, bySeason, allSeasons, pooled: pooledMetric, againstReference };
   });
 }
+
+/** One league season of the comparison of two variants. */
+export interface SeasonDifference {
+  season: string;
+  matches: number;
+  reference: Interval;
+  variant: Interval;
+  /** The variant's RPS minus the reference's, paired: the same resampled matches for both. */
+  difference: Interval;
+}
+
+/** Two variants' RPS per league season, with intervals, and their paired difference. */
+export function seasonDifferences(
+  reference: VariantForecasts,
+  variant: VariantForecasts,
+  results: readonly FootballResult[],
+  seasons: readonly string[] = POOLED_SEASONS,
+): SeasonDifference[] {
+  return seasons.map((season) => {
+    const played = results.filter((r) => r.ft && `${r.competitionKey}:${r.season}` === season);
+    const rps = (forecasts: VariantForecasts) =>
+      Float64Array.from(played, (r) => {
+        const p = forecasts.get(r.id);
+        if (!p || !r.ft) throw new Error(`No forecast for ${r.id}`);
+        return SCORING_RULES.rps(p, outcomeOf(r.ft[0], r.ft[1]));
+      });
+    const mine = rps(variant);
+    const theirs = rps(reference);
+    const drawn = bootstrapResamples(played.length);
+    const interval = (statistic: (indices: ArrayLike<number>) => number) =>
+      bootstrapInterval(played.length, drawn, statistic);
+    return {
+      season,
+      matches: played.length,
+      reference: interval((i) => meanOver(theirs, i)),
+      variant: interval((i) => meanOver(mine, i)),
+      difference: interval((i) => meanOver(mine, i) - meanOver(theirs, i)),
+    };
+  });
+}

@@ -10,7 +10,7 @@ export function ForecasterCard({ forecaster }: { forecaster: string | undefined 
   if (!texts) return null;
   return (
     <MatchCard title={EXTEND_TEXT.forecasterTitle} aside={texts.name} className="extend-forecaster">
-      <div className="extend-model__body" data-forecaster={forecaster}>
+      <div className="extend-forecaster__body" data-forecaster={forecaster}>
         <p className="extend-model__description">{texts.method}</p>
         <dl className="extend-model__rules">
           {texts.figures.map(([label, value]) => (

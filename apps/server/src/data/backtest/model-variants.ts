@@ -147,6 +147,12 @@ export const MODEL_VARIANTS: readonly ModelVariant[] = [
   promoted('dc-team-home-0.1', '+ each team its own home advantage, sd 0.1', {
     prior: { ...base.prior, teamHomeSd: 0.1 },
   }),
+  promoted('dc-season-0.7', '+ each earlier season weighs ×0.7 more', { seasonDiscount: 0.7 }),
+  promoted('dc-season-0.5', '+ each earlier season weighs ×0.5 more', { seasonDiscount: 0.5 }),
+  promoted('dc-season-0.5-xi', '+ ×0.5 a season, ξ 0.001 a day', {
+    seasonDiscount: 0.5,
+    decayPerDay: 0.001,
+  }),
   promoted('dc-sd-0.25', '+ team sd 0.25', { prior: { ...base.prior, teamSd: 0.25 } }),
   promoted('dc-sd-0.35', '+ team sd 0.35', { prior: { ...base.prior, teamSd: 0.35 } }),
   {

@@ -33,6 +33,11 @@ export interface DixonColesParameters {
    * starts at the relegated teams' mean).
    */
   promotedSpread?: number;
+  /**
+   * Extra weight factor of a league result per season boundary between it and the pool's current
+   * season (squads change in the summer); absent or 1: none.
+   */
+  seasonDiscount?: number;
 }
 
 /** The chosen settings (see `docs/models.md`). */
@@ -74,7 +79,11 @@ class Pool {
     homeGoals: [] as number[],
     awayGoals: [] as number[],
     time: [] as number[],
+    /** How many seasons the pool had started when the result was learned. */
+    seasonIndex: [] as number[],
   };
+  /** Seasons started so far. */
+  seasons = 0;
   fit: DixonColesFit | null = null;
   stale = true;
   season: string | null = null;
@@ -130,6 +139,7 @@ export class DixonColesRatings {
   private startSeason(pool: Pool, result: FootballResult): void {
     const previous = pool.season;
     pool.season = result.season;
+    pool.seasons += 1;
     const league = result.competitionKey;
     if (previous === null || league.startsWith('wc')) return;
     const before = this.teamsOf.get(`${league}:${previous}`) ?? new Set<string>();
@@ -207,7 +217,13 @@ export class DixonColesRatings {
       : (this.parameters.decayByLeague?.[pool.key] ?? this.parameters.decayPerDay);
     const { time } = pool.played;
     const latest = time.reduce((max, t) => Math.max(max, t), 0);
-    const weight = time.map((t) => Math.exp((-decay * (latest - t)) / DAY_MS));
+    const discount = worldCup ? 1 : (this.parameters.seasonDiscount ?? 1);
+    const { seasonIndex } = pool.played;
+    const weight = time.map(
+      (t, i) =>
+        Math.exp((-decay * (latest - t)) / DAY_MS) *
+        discount ** (pool.seasons - (seasonIndex[i] as number)),
+    );
     pool.fit = fitDixonColes(
       { ...pool.played, weight },
       { ...this.parameters.prior, attack: pool.attackPrior, defence: pool.defencePrior },
@@ -237,6 +253,7 @@ export class DixonColesRatings {
     played.homeGoals.push(result.ft[0]);
     played.awayGoals.push(result.ft[1]);
     played.time.push(Date.parse(result.kickoff));
+    played.seasonIndex.push(pool.seasons);
     pool.stale = true;
   }
 }

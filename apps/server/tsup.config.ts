@@ -9,6 +9,7 @@ export default defineConfig({
     'src/cli/squad-numbers.ts',
     'src/cli/models-xg.ts',
     'src/cli/ingest-feed.ts',
+    'src/cli/models-variants.ts',
   ],
   format: ['esm'],
   platform: 'node',

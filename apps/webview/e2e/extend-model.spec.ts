@@ -1,4 +1,4 @@
-import type { ModelCount, ModelRecords } from '@kanqiu/core/contract';
+import type { ModelCount, ModelInit, ModelRecords } from '@kanqiu/core/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -37,6 +37,28 @@ test.describe('the page that explains the models', () => {
     await kq.screenshot('extend-model');
     await page.setViewportSize({ width: 360, height: 780 });
     await kq.screenshot('extend-model-360');
+  });
+
+  test('names the rating model the picks come from, with its backtest figures', async ({
+    page,
+  }) => {
+    const init = await call<ModelInit>(page.request, '/api/mod/modInit', {});
+    expect(init.forecaster).toBe('dixon-coles');
+    await page.goto('/#/pages/extend-model/extend-model');
+    const card = page.getByRole('region', { name: '评分模型' });
+    await expect(card).toContainText('Dixon–Coles 进球模型');
+    await expect(card.locator(`[data-forecaster="${init.forecaster}"]`)).toBeVisible();
+    await expect(card.locator('dt')).toHaveText([
+      '回测场次',
+      'RPS（越低越准）',
+      '英超、德甲2024-26',
+      '与收盘赔率相比',
+    ]);
+    await expect(card).toContainText('2016场');
+    await expect(card).toContainText('0.2021');
+    await expect(card).toContainText('仍不如博彩公司的收盘赔率准确');
+    // The card comes before the five models.
+    await expect(page.locator('.match-card').first()).toHaveAttribute('aria-label', '评分模型');
   });
 
   test('a model named in the URL comes first and links to its picks', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { modelHistory } from '../data/backtest/earlier-results';
 import { predictionLines } from '../data/backtest/prediction-lines';
 import { loadFootballResults } from '../data/history/football-results';
 import { FORECAST_CACHE_PATH, forecastCache } from '../data/models/forecast-cache';
@@ -13,7 +14,7 @@ import { resolveDataDir } from '../data/shared/data-dir';
  */
 function main(): void {
   const dataDir = resolveDataDir();
-  const results = loadFootballResults(dataDir);
+  const results = modelHistory(dataDir, loadFootballResults(dataDir));
   const cache = forecastCache(
     predictionLines(results, [PICK_FORECASTER]),
     results,

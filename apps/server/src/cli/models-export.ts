@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { modelHistory } from '../data/backtest/earlier-results';
 import { predictionJsonLines, predictionLines } from '../data/backtest/prediction-lines';
 import { loadFootballResults } from '../data/history/football-results';
 import { resolveDataDir } from '../data/shared/data-dir';
@@ -14,7 +15,8 @@ const DEFAULT_OUT = 'model-predictions.jsonl';
  */
 function main(): void {
   const { values } = parseArgs({ options: { out: { type: 'string', default: DEFAULT_OUT } } });
-  const results = loadFootballResults(resolveDataDir());
+  const dataDir = resolveDataDir();
+  const results = modelHistory(dataDir, loadFootballResults(dataDir));
   const text = predictionJsonLines(predictionLines(results));
   if (values.out === '-') {
     process.stdout.write(text);

@@ -56,7 +56,8 @@ function frequencyForecaster(): Forecaster {
   };
 }
 
-function fromGoals(
+/** A forecast whose outcomes are read off the Dixon–Coles score distribution of the goal means. */
+export function fromGoals(
   result: FootballResult,
   lambdaHome: number,
   lambdaAway: number,

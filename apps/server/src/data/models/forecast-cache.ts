@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { modelHistory } from '../backtest/earlier-results';
 import type { ForecasterKey } from '../backtest/forecasters';
 import { type PredictionLine, predictionLine, predictionLines } from '../backtest/prediction-lines';
 import type { FootballResult } from '../history/football-results';
@@ -11,7 +12,7 @@ import { ELO_PARAMETERS } from '../rating/elo';
  * Version of the forecasting code. Bump it when a change to the code alters a forecast, so that an
  * older cache is refused (the cache test fails until `models:cache` is run, in any case).
  */
-const FORECAST_CODE_VERSION = 1;
+const FORECAST_CODE_VERSION = 2;
 
 /** Where the cache lives under the data directory. */
 export const FORECAST_CACHE_PATH = ['models', 'walk-forward-forecasts.json'] as const;
@@ -27,7 +28,10 @@ export interface ForecastCache {
   rows: (string | number)[][];
 }
 
-/** The fingerprint of everything the walk-forward forecasts depend on. */
+/**
+ * The fingerprint of everything the walk-forward forecasts depend on; `results` is the models'
+ * history (`modelHistory`), the earlier seasons included.
+ */
 export function forecastFingerprint(
   results: readonly FootballResult[],
   model: ForecasterKey,
@@ -49,7 +53,7 @@ export function forecastFingerprint(
     .digest('hex');
 }
 
-/** The cache file of the lines of `model` (all of them that forecaster's own). */
+/** The cache file of the lines of `model` (all of them that forecaster's own) over `results`, the models' history. */
 export function forecastCache(
   lines: readonly PredictionLine[],
   results: readonly FootballResult[],
@@ -73,7 +77,7 @@ export function forecastCache(
   };
 }
 
-/** The lines a cache holds, rebuilt with their fixtures; `null` when it does not fit `results`. */
+/** The lines a cache holds, rebuilt with their fixtures; `null` when it does not fit the history `results`. */
 function linesOf(
   cache: ForecastCache,
   results: readonly FootballResult[],
@@ -98,8 +102,9 @@ function linesOf(
 }
 
 /**
- * The walk-forward lines of `model` over the history: read from the cache under `dataDir` when it
- * was computed from exactly these results, parameters and code version (fitting Dixon–Coles
+ * The walk-forward lines of `model` over the app's `results` after the earlier seasons of `dataDir`:
+ * read from the cache under `dataDir` when it was computed from exactly this history, parameters
+ * and code version (fitting Dixon–Coles
  * walk-forward costs a few hundred milliseconds, the cache a few), otherwise fitted now, with a
  * process warning that the cache is stale.
  */
@@ -108,13 +113,14 @@ export function cachedPredictionLines(
   results: readonly FootballResult[],
   model: ForecasterKey,
 ): PredictionLine[] {
+  const history = modelHistory(dataDir, results);
   const file = join(dataDir, ...FORECAST_CACHE_PATH);
   if (existsSync(file)) {
-    const lines = linesOf(JSON.parse(readFileSync(file, 'utf8')) as ForecastCache, results, model);
+    const lines = linesOf(JSON.parse(readFileSync(file, 'utf8')) as ForecastCache, history, model);
     if (lines) return lines;
   }
   process.emitWarning(
     `${file} is missing or stale; the ${model} forecasts were fitted at start-up instead. Refresh it with: pnpm --filter @kanqiu/server models:cache`,
   );
-  return predictionLines(results, [model]);
+  return predictionLines(history, [model]);
 }

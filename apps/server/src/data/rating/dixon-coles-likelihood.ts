@@ -22,7 +22,8 @@ export interface Evaluation {
 
 /**
  * The Poisson part of the Dixon–Coles likelihood with Gaussian priors as penalties, its gradient and
- * its curvature (minus the Hessian), over the parameters `[base, home, attack…, defence…]`.
+ * its curvature (minus the Hessian), over the parameters `[base, home, attack…, defence…]` and, when
+ * `teamHome` is set, each team's own home advantage after them (`[…, homeOf…]`).
  */
 export class PoissonPart {
   private readonly size: number;
@@ -34,6 +35,7 @@ export class PoissonPart {
     private readonly teams: number,
     private readonly mean: Float64Array,
     private readonly precision: Float64Array,
+    private readonly teamHome = false,
   ) {
     this.size = mean.length;
     const buffer = (): Evaluation => ({
@@ -69,9 +71,11 @@ export class PoissonPart {
       atHome: boolean,
       attack: number,
       defence: number,
+      own: number,
     ) => {
+      const extra = atHome && own >= 0 ? (theta[own] as number) : 0;
       const eta =
-        base + (atHome ? home : 0) + (theta[attack] as number) + (theta[defence] as number);
+        base + (atHome ? home + extra : 0) + (theta[attack] as number) + (theta[defence] as number);
       const lambda = Math.exp(eta);
       value += weight * (goals * eta - lambda);
       const r = weight * (goals - lambda);
@@ -90,6 +94,13 @@ export class PoissonPart {
         homeResidual += r;
         curvature[size + attack] = (curvature[size + attack] as number) + w;
         curvature[size + defence] = (curvature[size + defence] as number) + w;
+        if (own >= 0) {
+          // A team's own home term comes after every other parameter: row < column holds.
+          gradient[own] = (gradient[own] as number) + r;
+          for (const i of [0, 1, attack, defence, own]) {
+            curvature[i * size + own] = (curvature[i * size + own] as number) + w;
+          }
+        }
       }
     };
     const { home: homes, away: aways, venue, homeGoals, awayGoals, weight } = this.observations;
@@ -97,8 +108,10 @@ export class PoissonPart {
       const h = homes[m] as number;
       const a = aways[m] as number;
       const w = weight[m] as number;
-      add(homeGoals[m] as number, w, venue[m] === 1, 2 + h, 2 + teams + a);
-      add(awayGoals[m] as number, w, venue[m] === -1, 2 + a, 2 + teams + h);
+      const ownHome = this.teamHome ? 2 + 2 * teams + h : -1;
+      const ownAway = this.teamHome ? 2 + 2 * teams + a : -1;
+      add(homeGoals[m] as number, w, venue[m] === 1, 2 + h, 2 + teams + a, ownHome);
+      add(awayGoals[m] as number, w, venue[m] === -1, 2 + a, 2 + teams + h, ownAway);
     }
     gradient[1] = (gradient[1] as number) + homeResidual;
     curvature[1] = (curvature[1] as number) + homeWeight;

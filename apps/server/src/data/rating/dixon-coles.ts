@@ -20,6 +20,11 @@ export interface DixonColesPrior {
   /** Prior mean and standard deviation of ρ. */
   rhoMean: number;
   rhoSd: number;
+  /**
+   * Standard deviation of each team's own home advantage around the common one (shrinkage); absent
+   * or 0: one home advantage for every team.
+   */
+  teamHomeSd?: number;
 }
 
 /** A fitted Dixon–Coles model. */
@@ -32,6 +37,8 @@ export interface DixonColesFit {
   defence: Float64Array;
   /** Dependence of low scores (Dixon & Coles' ρ; negative makes 0–0 and 1–1 likelier). */
   rho: number;
+  /** Each team's own home advantage added to `home`, when fitted. */
+  homeOf?: Float64Array;
 }
 
 const MAX_NEWTON_STEPS = 30;
@@ -46,12 +53,19 @@ export function fixtureGoalMeans(
   venue: 1 | 0 | -1,
 ): { lambdaHome: number; lambdaAway: number } {
   const h = fit.home;
+  const own = (team: number) => fit.homeOf?.[team] ?? 0;
   return {
     lambdaHome: Math.exp(
-      fit.base + (venue === 1 ? h : 0) + (fit.attack[home] ?? 0) + (fit.defence[away] ?? 0),
+      fit.base +
+        (venue === 1 ? h + own(home) : 0) +
+        (fit.attack[home] ?? 0) +
+        (fit.defence[away] ?? 0),
     ),
     lambdaAway: Math.exp(
-      fit.base + (venue === -1 ? h : 0) + (fit.attack[away] ?? 0) + (fit.defence[home] ?? 0),
+      fit.base +
+        (venue === -1 ? h + own(away) : 0) +
+        (fit.attack[away] ?? 0) +
+        (fit.defence[home] ?? 0),
     ),
   };
 }
@@ -87,7 +101,8 @@ export function fitDixonColes(
   start?: DixonColesFit,
 ): DixonColesFit {
   const teams = prior.attack.length;
-  const size = 2 + 2 * teams;
+  const teamHome = (prior.teamHomeSd ?? 0) > 0;
+  const size = 2 + (teamHome ? 3 : 2) * teams;
   const mean = new Float64Array(size);
   const precision = new Float64Array(size);
   mean[0] = prior.baseMean;
@@ -99,6 +114,7 @@ export function fitDixonColes(
     mean[2 + teams + t] = prior.defence[t] ?? 0;
     precision[2 + t] = 1 / prior.teamSd ** 2;
     precision[2 + teams + t] = 1 / prior.teamSd ** 2;
+    if (teamHome) precision[2 + 2 * teams + t] = 1 / (prior.teamHomeSd as number) ** 2;
   }
   let theta = mean.slice();
   if (start) {
@@ -107,10 +123,11 @@ export function fitDixonColes(
     for (let t = 0; t < Math.min(teams, start.attack.length); t += 1) {
       theta[2 + t] = start.attack[t] as number;
       theta[2 + teams + t] = start.defence[t] as number;
+      if (teamHome && start.homeOf) theta[2 + 2 * teams + t] = start.homeOf[t] as number;
     }
   }
 
-  const model = new PoissonPart(observations, teams, mean, precision);
+  const model = new PoissonPart(observations, teams, mean, precision, teamHome);
   const factor = new Float64Array(size * size);
   let state = model.evaluate(theta, model.buffers[0]);
   let spare = model.buffers[1];
@@ -141,9 +158,10 @@ export function fitDixonColes(
     base: theta[0] as number,
     home: theta[1] as number,
     attack: theta.slice(2, 2 + teams),
-    defence: theta.slice(2 + teams),
+    defence: theta.slice(2 + teams, 2 + 2 * teams),
     rho: 0,
   };
+  if (teamHome) fit.homeOf = theta.slice(2 + 2 * teams);
   fit.rho = fitRho(observations, fit, prior, start?.rho ?? prior.rhoMean);
   return fit;
 }

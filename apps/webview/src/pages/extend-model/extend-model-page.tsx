@@ -10,6 +10,7 @@ import { useModelInit } from '../../model/use-model-init';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
 import { EXTEND_TEXT } from './extend-model-texts';
+import { ForecasterCard } from './forecaster-card';
 import '../../match/shared/match.css';
 import '../../model/model.css';
 import './extend-model.css';
@@ -97,6 +98,7 @@ export function ExtendModelPage() {
             skeleton={<Skeleton rows={10} label={EXTEND_TEXT.loading} />}
           >
             <p className="extend-intro">{EXTEND_TEXT.intro}</p>
+            <ForecasterCard forecaster={init.data?.forecaster} />
             {models.map((model) => (
               <ModelExplained
                 key={model.key}

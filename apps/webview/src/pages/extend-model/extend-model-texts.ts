@@ -1,11 +1,39 @@
 import type { ModelMarket } from '@kanqiu/core/contract';
 
+/** How the page explains a forecaster of the backtest. */
+export interface ForecasterTexts {
+  name: string;
+  method: string;
+  /** Label and value of each backtest figure. */
+  figures: readonly (readonly [string, string])[];
+}
+
+/**
+ * The forecaster the server names in `modInit` (`forecaster`), and its backtest figures as
+ * `docs/models.md` § 5 prints them (a server test checks them against the backtest).
+ */
+const FORECASTERS: Readonly<Record<string, ForecasterTexts>> = {
+  'dixon-coles': {
+    name: 'Dixon–Coles 进球模型',
+    method:
+      '把两队进球看作泊松分布：由各队的进攻、防守实力和主场优势推算预期进球，再修正0比0、1比1等小比分的概率。越早的比赛权重越低（约一年减半）。模型从2020-21赛季的英超、德甲赛果开始学习，每个比赛日只用此前的赛果重新拟合。',
+    figures: [
+      ['回测场次', '2016场：2023-24至2025-26赛季英超、德甲，2018、2022世界杯'],
+      ['RPS（越低越准）', '0.2021；旧版Elo评分0.2037，三项各⅓为0.2371'],
+      ['英超、德甲2024-26', 'RPS 0.2043（95%区间0.1972至0.2113），对数损失0.9975，Brier 0.5954'],
+      ['与收盘赔率相比', '仍不如博彩公司的收盘赔率准确，据独立估算RPS约高0.006'],
+    ],
+  },
+};
+
 /** Every user-visible text of the page that explains the models, in one place for review. */
 export const EXTEND_TEXT = {
   title: '模型说明',
   loading: '正在加载模型说明…',
   intro:
     '五个模型都来自同一套球队实力评分：它只看各队过去的比赛结果，在每场比赛开球前推算双方的预期进球和胜平负概率，再按各自的玩法给出概率最高的一项。评分从不使用开球后才知道的信息。',
+  forecasterTitle: '评分模型',
+  forecasters: FORECASTERS,
   picks: '选什么',
   settles: '怎样判定',
   records: '历史战绩（来自已结算的推荐）',

@@ -98,7 +98,8 @@ describe('models', () => {
 
   it('picks nothing on a day without fixtures', () => {
     expect(catalog.modelDay('js', '2019-01-01').picks).toEqual([]);
-    expect(catalog.modelDay('js', '2023-09-02').picks).toEqual([]);
+    // The warm-up seasons before 2023-24 are learned from, never picked.
+    expect(catalog.modelDay('js', '2022-09-03').picks).toEqual([]);
   });
 
   it('makes every pick and record from the published walk-forward predictions', () => {

@@ -63,6 +63,15 @@ export type { PullRefreshProps, PullRefreshStatus } from './pull-refresh/pull-re
 export { PullRefresh } from './pull-refresh/pull-refresh';
 export type { QrCodeProps } from './qr-code/qr-code';
 export { QrCode } from './qr-code/qr-code';
+export type { RatingBadgeProps, RatingBand } from './rating-badge/rating-badge';
+export {
+  RATING_EXCELLENT,
+  RATING_FAIR,
+  RATING_GOOD,
+  RatingBadge,
+  ratingBand,
+  ratingText,
+} from './rating-badge/rating-badge';
 export type { RequestFailProps } from './request-fail/request-fail';
 export { RequestFail } from './request-fail/request-fail';
 export type { ShotMapProps } from './shot-map/shot-map';
@@ -73,3 +82,5 @@ export type { TextareaCounterProps } from './textarea-counter/textarea-counter';
 export { TextareaCounter } from './textarea-counter/textarea-counter';
 export type { ToastKind, ToastOptions } from './toast/toast';
 export { clearToast, showToast, ToastViewport } from './toast/toast';
+export type { XgRaceChartProps } from './xg-race-chart/xg-race-chart';
+export { XgRaceChart } from './xg-race-chart/xg-race-chart';

@@ -16,14 +16,19 @@ const components = [
   'match-data-board/match-data-board',
   'match-data-board/segmented',
   'notify/notify',
+  'pitch/pitch',
   'points-table/form-chips',
   'points-table/points-table',
   'pull-refresh/pull-refresh',
+  'rating-badge/rating-badge',
   'qr-code/qr-code',
   'request-fail/request-fail',
+  'shot-chart/shot-chart',
+  'shot-map/shot-map',
   'tabs/tabs',
   'textarea-counter/textarea-counter',
   'toast/toast',
+  'xg-race-chart/xg-race-chart',
 ];
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import { MatchCard } from '../../match/match-card';
+import { MatchCard } from '../../match/shared/match-card';
 import { EXTEND_TEXT } from './extend-model-texts';
 
 /**

@@ -2,7 +2,6 @@ import type { FootballResult } from '../history/football-results';
 import { LEAGUES, type LeagueKey } from '../names/competitions';
 import { type FootballTeamInfo, footballTeamByName } from '../names/football-teams';
 import { readJson } from '../shared/read-json';
-import { zonedToUtc } from '../shared/zoned-time';
 
 /** Where the reduced openfootball results before the app's seasons live under the data directory. */
 export const EARLIER_RESULTS_PATH = ['models', 'earlier-results.json'] as const;
@@ -26,7 +25,8 @@ export interface EarlierResults {
 }
 
 interface EarlierFile {
-  files: { path: string; rows: [string, string, string, string, number, number][] }[];
+  /** Each row: kick-off (UTC ISO), 1 when the source gives the time, the teams, the score. */
+  files: { path: string; rows: [string, 0 | 1, string, string, number, number][] }[];
 }
 
 /** Second-division names of clubs the first-division files name otherwise. */
@@ -42,13 +42,18 @@ const SAME_CLUB: Readonly<Record<string, string>> = {
  * source (a club that has not played in the app's seasons), so a club keeps one id across seasons
  * and divisions.
  */
-function teamOf(name: string): FootballTeamInfo {
+function teamOf(name: string, known: Map<string, FootballTeamInfo>): FootballTeamInfo {
+  const cached = known.get(name);
+  if (cached) return cached;
   const sourceName = SAME_CLUB[name] ?? name;
+  let team: FootballTeamInfo;
   try {
-    return footballTeamByName(sourceName);
+    team = footballTeamByName(sourceName);
   } catch {
-    return { id: `openfootball:${sourceName}`, name: sourceName, code: '' };
+    team = { id: `openfootball:${sourceName}`, name: sourceName, code: '' };
   }
+  known.set(name, team);
+  return team;
 }
 
 /**
@@ -60,16 +65,15 @@ export function loadEarlierResults(dataDir: string): EarlierResults {
   const file = readJson<EarlierFile>(dataDir, ...EARLIER_RESULTS_PATH);
   const firstDivision: FootballResult[] = [];
   const secondDivision: SecondDivisionResult[] = [];
+  const known = new Map<string, FootballTeamInfo>();
   for (const { path, rows } of file.files) {
     const [season = '', name = ''] = path.split('/');
     const [country = '', division = ''] = name.split('.');
     const league = `${country}.1` as LeagueKey;
     if (!(league in LEAGUES)) throw new Error(`Unknown league in ${path}`);
-    const { timeZone } = LEAGUES[league];
-    rows.forEach(([date, time, team1, team2, goals1, goals2], index) => {
-      const kickoff = zonedToUtc(date, time || '15:00', timeZone);
-      const home = teamOf(team1);
-      const away = teamOf(team2);
+    rows.forEach(([kickoff, timeKnown, team1, team2, goals1, goals2], index) => {
+      const home = teamOf(team1, known);
+      const away = teamOf(team2, known);
       if (division === '2') {
         secondDivision.push({
           league,
@@ -89,7 +93,7 @@ export function loadEarlierResults(dataDir: string): EarlierResults {
         round: '',
         group: null,
         kickoff,
-        timeKnown: Boolean(time),
+        timeKnown: timeKnown === 1,
         home,
         away,
         homeSourceName: team1,

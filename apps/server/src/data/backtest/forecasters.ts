@@ -3,6 +3,7 @@ import {
   DIXON_COLES_PARAMETERS,
   type DixonColesParameters,
   DixonColesRatings,
+  type FeederResult,
 } from '../rating/dixon-coles-ratings';
 import { ELO_PARAMETERS, type EloParameters } from '../rating/elo';
 import { FootballElo, goalPool, type RatedFixture, seasonTeams } from '../rating/football-elo';
@@ -56,8 +57,7 @@ function frequencyForecaster(): Forecaster {
   };
 }
 
-/** A forecast whose outcomes are read off the Dixon–Coles score distribution of the goal means. */
-export function fromGoals(
+function fromGoals(
   result: FootballResult,
   lambdaHome: number,
   lambdaAway: number,
@@ -91,12 +91,16 @@ function eloForecaster(
   };
 }
 
-/** Dixon–Coles with time-decay weights, refitted walk-forward (`docs/models.md`). */
+/**
+ * Dixon–Coles with time-decay weights, refitted walk-forward (`docs/models.md`); `feeders`, the
+ * second divisions' results, serve the promoted teams' priors when `parameters` ask for them.
+ */
 export function dixonColesForecaster(
   results: readonly FootballResult[],
   parameters: DixonColesParameters = DIXON_COLES_PARAMETERS,
+  feeders: readonly FeederResult[] = [],
 ): Forecaster {
-  const ratings = new DixonColesRatings(seasonTeams(results), parameters);
+  const ratings = new DixonColesRatings(seasonTeams(results), parameters, feeders);
   return {
     forecast(result) {
       const { lambdaHome, lambdaAway, rho } = ratings.forecast(result);

@@ -2,11 +2,9 @@ import type { FootballResult } from '../history/football-results';
 import {
   DIXON_COLES_PARAMETERS,
   type DixonColesParameters,
-  DixonColesRatings,
   type FeederResult,
 } from '../rating/dixon-coles-ratings';
-import { seasonTeams } from '../rating/football-elo';
-import { createForecaster, fromGoals } from './forecasters';
+import { createForecaster, dixonColesForecaster } from './forecasters';
 import {
   drawCandidates,
   goalBlendCandidates,
@@ -46,18 +44,7 @@ function dixonColes(
   parameters: DixonColesParameters,
   feeders = false,
 ): Forecaster {
-  const ratings = new DixonColesRatings(
-    seasonTeams(history.results),
-    parameters,
-    feeders ? history.feeders : [],
-  );
-  return {
-    forecast(result) {
-      const { lambdaHome, lambdaAway, rho } = ratings.forecast(result);
-      return fromGoals(result, lambdaHome, lambdaAway, rho);
-    },
-    learn: (result) => ratings.learn(result),
-  };
+  return dixonColesForecaster(history.results, parameters, feeders ? history.feeders : []);
 }
 
 /** Dixon–Coles with the promoted teams' priors from their second-division season. */

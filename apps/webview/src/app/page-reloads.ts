@@ -10,12 +10,11 @@ export type Reload = () => Promise<unknown> | undefined;
 export class PageReloads {
   readonly #active = new Set<Reload>();
 
-  /** Registers one reload of the page; returns the function that removes it. */
+  /** Registers one reload of the page (a function of its own); returns the function that removes it. */
   register(reload: Reload): () => void {
-    const entry: Reload = () => reload();
-    this.#active.add(entry);
+    this.#active.add(reload);
     return () => {
-      this.#active.delete(entry);
+      this.#active.delete(reload);
     };
   }
 

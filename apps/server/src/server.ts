@@ -108,6 +108,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     headersTimeoutMs: config.headersTimeoutMs,
     connections: { ...config.abuseLimits, trustProxy: config.trustProxy },
     keepAliveTimeoutMs: config.abuseLimits.keepAliveTimeoutS * 1_000,
+    shutdownGraceMs: config.shutdownGraceMs,
   });
   const startedAt = clock.now();
   const anchors = new ReplayAnchors(config.storeDir);

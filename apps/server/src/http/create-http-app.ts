@@ -19,6 +19,7 @@ import {
   notFoundAnswer,
   RAW_SECURITY_HEADERS,
 } from './describe-error';
+import { drainOnClose } from './drain-on-close';
 import { failure } from './envelope';
 import { type HostRule, hostAllowed } from './host-rule';
 import { registerActivityRoutes } from './routes/activity-routes';
@@ -57,6 +58,8 @@ export interface HttpAppOptions {
   connections: ConnectionCaps;
   /** Time an idle keep-alive connection is kept, in ms. */
   keepAliveTimeoutMs: number;
+  /** Time in-flight requests get to finish once a shutdown begins, in ms. */
+  shutdownGraceMs: number;
 }
 
 /** How often Node looks for requests past their timeout (its default, 30 s, would let them run long). */
@@ -89,7 +92,8 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger,
     bodyLimit: options.bodyLimit,
-    return503OnClosing: true,
+    // Shutdown refusals are envelopes (drain-on-close.ts), not Fastify's own 503 body.
+    return503OnClosing: false,
     requestTimeout: options.requestTimeoutMs,
     keepAliveTimeout: options.keepAliveTimeoutMs,
     http: {
@@ -108,6 +112,7 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     },
   });
   capConnections(app.server, options.connections);
+  drainOnClose(app, options.shutdownGraceMs);
   // Only JSON (and, on the feedback call, multipart) bodies are API calls: a text body is 415.
   app.removeContentTypeParser('text/plain');
   const methodsByPath = new Map<string, Set<string>>();

@@ -39,11 +39,7 @@ export function userContractRoute<TCall extends CallContract>(
  * Every new write call is served through here, so it is rate-limited from its first day.
  */
 export function writeCallRoute<TCall extends CallContract>(
-  app: FastifyInstance,
-  context: ServerContext,
-  contract: TCall,
-  handler: UserCallHandler<TCall>,
-  budgets: readonly AddressBudget[] = [],
+  ...[app, context, contract, handler, budgets = []]: Parameters<typeof userContractRoute<TCall>>
 ): void {
   userContractRoute(app, context, contract, handler, ['write', ...budgets]);
 }

@@ -20,12 +20,14 @@ const components = [
   'points-table/form-chips',
   'points-table/points-table',
   'pull-refresh/pull-refresh',
+  'rating-badge/rating-badge',
   'qr-code/qr-code',
   'request-fail/request-fail',
   'shot-map/shot-map',
   'tabs/tabs',
   'textarea-counter/textarea-counter',
   'toast/toast',
+  'xg-race-chart/xg-race-chart',
 ];
 
 export default defineConfig({

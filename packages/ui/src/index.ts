@@ -51,18 +51,27 @@ export { Segmented } from './match-data-board/segmented';
 export type { MessageOptions } from './message/message-store';
 export type { NotifyKind, NotifyOptions } from './notify/notify';
 export { clearNotify, NotifyViewport, showNotify } from './notify/notify';
-export type { FormChipsProps } from './points-table/form-chips';
-export { FormChips } from './points-table/form-chips';
 export type { PitchProps } from './pitch/pitch';
 export { Pitch } from './pitch/pitch';
 export type { PitchPoint } from './pitch/pitch-geometry';
 export { PITCH_LENGTH_M, PITCH_WIDTH_M, wyscoutToPitch } from './pitch/pitch-geometry';
+export type { FormChipsProps } from './points-table/form-chips';
+export { FormChips } from './points-table/form-chips';
 export type { PointsTableProps, PointsTableRow } from './points-table/points-table';
 export { PointsTable } from './points-table/points-table';
 export type { PullRefreshProps, PullRefreshStatus } from './pull-refresh/pull-refresh';
 export { PullRefresh } from './pull-refresh/pull-refresh';
 export type { QrCodeProps } from './qr-code/qr-code';
 export { QrCode } from './qr-code/qr-code';
+export type { RatingBadgeProps, RatingBand } from './rating-badge/rating-badge';
+export {
+  RATING_EXCELLENT,
+  RATING_FAIR,
+  RATING_GOOD,
+  RatingBadge,
+  ratingBand,
+  ratingText,
+} from './rating-badge/rating-badge';
 export type { RequestFailProps } from './request-fail/request-fail';
 export { RequestFail } from './request-fail/request-fail';
 export type { ShotMapProps } from './shot-map/shot-map';
@@ -73,3 +82,5 @@ export type { TextareaCounterProps } from './textarea-counter/textarea-counter';
 export { TextareaCounter } from './textarea-counter/textarea-counter';
 export type { ToastKind, ToastOptions } from './toast/toast';
 export { clearToast, showToast, ToastViewport } from './toast/toast';
+export type { XgRaceChartProps } from './xg-race-chart/xg-race-chart';
+export { XgRaceChart } from './xg-race-chart/xg-race-chart';

@@ -23,6 +23,7 @@ const components = [
   'rating-badge/rating-badge',
   'qr-code/qr-code',
   'request-fail/request-fail',
+  'shot-chart/shot-chart',
   'shot-map/shot-map',
   'tabs/tabs',
   'textarea-counter/textarea-counter',

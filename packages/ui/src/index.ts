@@ -74,6 +74,9 @@ export {
 } from './rating-badge/rating-badge';
 export type { RequestFailProps } from './request-fail/request-fail';
 export { RequestFail } from './request-fail/request-fail';
+export type { ShotChartProps } from './shot-chart/shot-chart';
+export { ShotChart } from './shot-chart/shot-chart';
+export type { ShotChartPlayer, ShotChartTeam } from './shot-chart/shot-chart-filter';
 export type { ShotMapProps } from './shot-map/shot-map';
 export { ShotMap } from './shot-map/shot-map';
 export type { TabItem, TabsProps } from './tabs/tabs';

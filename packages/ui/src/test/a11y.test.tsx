@@ -15,10 +15,14 @@ import * as board from '../match-data-board/match-data-board.stories';
 import * as notify from '../notify/notify.stories';
 import * as pullRefresh from '../pull-refresh/pull-refresh.stories';
 import * as qrCode from '../qr-code/qr-code.stories';
+import * as ratingBadge from '../rating-badge/rating-badge.stories';
 import * as requestFail from '../request-fail/request-fail.stories';
+import * as shotChart from '../shot-chart/shot-chart.stories';
+import * as shotMap from '../shot-map/shot-map.stories';
 import * as tabs from '../tabs/tabs.stories';
 import * as textareaCounter from '../textarea-counter/textarea-counter.stories';
 import * as toast from '../toast/toast.stories';
+import * as xgRaceChart from '../xg-race-chart/xg-race-chart.stories';
 
 // The default story of every component. Contrast needs real layout and is checked on every story in
 // Chromium by the Storybook test run; here axe checks structure, names and roles. `region` is a
@@ -40,6 +44,10 @@ const DEFAULTS = {
   CodeInput: composeStories(codeInput).Default,
   ImagePickerGrid: composeStories(imagePicker).SomePicked,
   QrCode: composeStories(qrCode).Default,
+  ShotMap: composeStories(shotMap).OneShot,
+  XgRaceChart: composeStories(xgRaceChart).Default,
+  RatingBadge: composeStories(ratingBadge).PlayerOfMatch,
+  ShotChart: composeStories(shotChart).FullGame,
 };
 
 describe('accessibility of the default stories', () => {

@@ -1,19 +1,16 @@
 import type { FootballShot } from '@kanqiu/core/contract';
-import {
-  GOAL_DEPTH_M,
-  PITCH_LENGTH_M,
-  PITCH_WIDTH_M,
-  wyscoutToPitch,
-} from '../pitch/pitch-geometry';
+import { PITCH_LENGTH_M, PITCH_WIDTH_M, wyscoutToPitch } from '../pitch/pitch-geometry';
 
 /** Radius of a shot of xG 0 and of xG 1, metres on the pitch; the area grows with the xG. */
-export const SHOT_RADIUS_MIN_M = 0.9;
-export const SHOT_RADIUS_MAX_M = 3.4;
+export const SHOT_RADIUS_MIN_M = 1.1;
+export const SHOT_RADIUS_MAX_M = 4.2;
 /** The tap area of a small shot reaches this radius (about 10 px on a 360 px phone). */
 export const SHOT_HIT_RADIUS_M = 2.6;
 /** Half the size of an own goal's diamond and the gap between two in one goal, metres. */
-export const OWN_GOAL_SIZE_M = 1.1;
-const OWN_GOAL_GAP_M = 2.6;
+export const OWN_GOAL_SIZE_M = 1.5;
+const OWN_GOAL_GAP_M = 3.2;
+/** How far behind the goal line an own goal's diamond sits, so it stays inside the drawing. */
+const OWN_GOAL_BEHIND_M = 0.9;
 
 /** Where a mark is drawn on the pitch and how big, metres. */
 export interface MarkPlace {
@@ -49,7 +46,7 @@ export function ownGoalPlace(side: 1 | 2, index: number): MarkPlace {
   const right = attacksRight(side);
   const offset = (index % 2 === 0 ? 1 : -1) * Math.ceil(index / 2) * OWN_GOAL_GAP_M;
   return {
-    x: right ? PITCH_LENGTH_M + GOAL_DEPTH_M / 2 : -GOAL_DEPTH_M / 2,
+    x: right ? PITCH_LENGTH_M + OWN_GOAL_BEHIND_M : -OWN_GOAL_BEHIND_M,
     y: PITCH_WIDTH_M / 2 + offset,
     r: OWN_GOAL_SIZE_M,
   };

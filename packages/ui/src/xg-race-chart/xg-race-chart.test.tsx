@@ -48,7 +48,7 @@ describe('XgRaceChart', () => {
       screen.getByText("18' 曼朱基奇 乌龙球（法国得分）", { selector: 'li' }),
     ).toBeInTheDocument();
     const home = FINAL.shots.filter((shot) => shot.side === 1).reduce((sum, s) => sum + s.xg, 0);
-    expect(screen.getByText(home.toFixed(2))).toBeInTheDocument();
+    expect(screen.getByText(`xG ${home.toFixed(2)}`)).toBeInTheDocument();
     expect(
       screen.getByText(new RegExp(`法国 xG ${home.toFixed(2)}，进 4 球；克罗地亚 xG`)),
     ).toBeInTheDocument();

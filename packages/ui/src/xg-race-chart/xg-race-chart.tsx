@@ -79,14 +79,14 @@ export function XgRaceChart({
                   label: homeName,
                   color: COLORS[1],
                   points: race.home.points,
-                  valueText: race.home.total.toFixed(2),
+                  valueText: `xG ${race.home.total.toFixed(2)}`,
                 },
                 {
                   key: 'away',
                   label: awayName,
                   color: COLORS[2],
                   points: race.away.points,
-                  valueText: race.away.total.toFixed(2),
+                  valueText: `xG ${race.away.total.toFixed(2)}`,
                 },
               ]
         }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldSvg } from '../field-svg/field-svg';
 import { UI_TEXT } from '../texts/ui-text';
 import { GOAL_DEPTH_M, GOAL_WIDTH_M, PITCH_LENGTH_M, PITCH_WIDTH_M } from './pitch-geometry';
 import './pitch.css';
@@ -74,19 +75,15 @@ export function Pitch({
   className,
 }: PitchProps) {
   return (
-    <svg
+    <FieldSvg
+      width={PITCH_LENGTH_M}
+      height={PITCH_WIDTH_M}
+      margin={MARGIN_M}
       className={['kq-pitch', className].filter(Boolean).join(' ')}
-      viewBox={`${-MARGIN_M} ${-MARGIN_M} ${PITCH_LENGTH_M + 2 * MARGIN_M} ${PITCH_WIDTH_M + 2 * MARGIN_M}`}
+      surfaceClassName="kq-pitch__grass"
       role={role}
-      aria-label={label}
+      label={label}
     >
-      <rect
-        className="kq-pitch__grass"
-        x={-MARGIN_M}
-        y={-MARGIN_M}
-        width={PITCH_LENGTH_M + 2 * MARGIN_M}
-        height={PITCH_WIDTH_M + 2 * MARGIN_M}
-      />
       <g className="kq-pitch__lines">
         <rect x={0} y={0} width={PITCH_LENGTH_M} height={PITCH_WIDTH_M} />
         <line x1={MID_X} x2={MID_X} y1={0} y2={PITCH_WIDTH_M} />
@@ -96,6 +93,6 @@ export function Pitch({
         <PitchEnd right />
       </g>
       {children}
-    </svg>
+    </FieldSvg>
   );
 }

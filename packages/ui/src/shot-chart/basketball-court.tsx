@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldSvg } from '../field-svg/field-svg';
 
 /** Court size drawn, feet: the width and half its length (NBA). */
 export const COURT_WIDTH_FT = 50;
@@ -38,19 +39,15 @@ export function BasketballCourt({ label, children }: BasketballCourtProps) {
   const threeDy = Math.sqrt(THREE.radius ** 2 - THREE.corner ** 2);
   const threeY = BASKET_Y + threeDy;
   return (
-    <svg
+    <FieldSvg
+      width={COURT_WIDTH_FT}
+      height={HALF_COURT_FT}
+      margin={MARGIN_FT}
       className="kq-shot-chart__court"
-      viewBox={`${-MARGIN_FT} ${-MARGIN_FT} ${COURT_WIDTH_FT + 2 * MARGIN_FT} ${HALF_COURT_FT + 2 * MARGIN_FT}`}
+      surfaceClassName="kq-shot-chart__floor"
       role="img"
-      aria-label={label}
+      label={label}
     >
-      <rect
-        className="kq-shot-chart__floor"
-        x={-MARGIN_FT}
-        y={-MARGIN_FT}
-        width={COURT_WIDTH_FT + 2 * MARGIN_FT}
-        height={HALF_COURT_FT + 2 * MARGIN_FT}
-      />
       <g className="kq-shot-chart__lines">
         <rect x={0} y={0} width={COURT_WIDTH_FT} height={HALF_COURT_FT} />
         <rect x={BASKET_X - LANE.halfWidth} y={0} width={LANE.halfWidth * 2} height={LANE.length} />
@@ -79,6 +76,6 @@ export function BasketballCourt({ label, children }: BasketballCourtProps) {
         <circle cx={BASKET_X} cy={BASKET_Y} r={RIM_RADIUS_FT} />
       </g>
       {children}
-    </svg>
+    </FieldSvg>
   );
 }

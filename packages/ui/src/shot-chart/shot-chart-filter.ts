@@ -1,7 +1,9 @@
 import type { BasketballShot } from '@kanqiu/core/contract';
 
+import type { SideChoice } from '../side-filter/side-filter';
+
 /** Which team's attempts a shot chart shows: both, home (1) or away (2). */
-export type ShotChartTeam = 'both' | 1 | 2;
+export type ShotChartTeam = SideChoice;
 
 /** A player who has attempts in the chart. */
 export interface ShotChartPlayer {

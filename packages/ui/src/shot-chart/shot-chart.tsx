@@ -1,7 +1,7 @@
 import type { BasketballShot } from '@kanqiu/core/contract';
 import { useId, useState } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
-import { Segmented } from '../match-data-board/segmented';
+import { SideFilter } from '../side-filter/side-filter';
 import { UI_TEXT } from '../texts/ui-text';
 import { BasketballCourt, courtPoint } from './basketball-court';
 import {
@@ -79,15 +79,13 @@ export function ShotChart({
   return (
     <section className={['kq-shot-chart', className].filter(Boolean).join(' ')} aria-label={label}>
       <div className="kq-shot-chart__filters">
-        <Segmented
+        <SideFilter
           label={T.teamFilter}
           value={team}
           onChange={setTeam}
-          options={[
-            { value: 'both', label: T.bothTeams },
-            { value: 1, label: homeName },
-            { value: 2, label: awayName },
-          ]}
+          bothLabel={T.bothTeams}
+          homeName={homeName}
+          awayName={awayName}
         />
         <label className="kq-shot-chart__player" htmlFor={selectId}>
           <span className="kq-visually-hidden">{T.player}</span>

@@ -1,7 +1,9 @@
 import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract';
 
+import type { SideChoice } from '../side-filter/side-filter';
+
 /** Which team's shots a shot map shows: both, home (1) or away (2). */
-export type ShotTeamFilter = 'both' | 1 | 2;
+export type ShotTeamFilter = SideChoice;
 /** Which part of the match: all of it, a half, or extra time (both its halves). */
 export type ShotHalfFilter = 'all' | 1 | 2 | 'extra';
 

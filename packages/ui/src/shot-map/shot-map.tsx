@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { Segmented } from '../match-data-board/segmented';
 import { Pitch } from '../pitch/pitch';
+import { SideFilter } from '../side-filter/side-filter';
 import { UI_TEXT } from '../texts/ui-text';
 import { ShotDetail } from './shot-detail';
 import {
@@ -85,15 +86,13 @@ export function ShotMap({
   return (
     <section className={['kq-shot-map', className].filter(Boolean).join(' ')} aria-label={label}>
       <div className="kq-shot-map__filters">
-        <Segmented
+        <SideFilter
           label={T.teamFilter}
           value={team}
           onChange={setTeam}
-          options={[
-            { value: 'both', label: T.bothTeams },
-            { value: 1, label: homeName },
-            { value: 2, label: awayName },
-          ]}
+          bothLabel={T.bothTeams}
+          homeName={homeName}
+          awayName={awayName}
         />
         <Segmented
           label={T.halfFilter}

@@ -1,6 +1,6 @@
 import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract';
-import { type KeyboardEvent, memo } from 'react';
-import { ownGoalPlace, SHOT_HIT_RADIUS_M, shotPlace } from './shot-geometry';
+import { type KeyboardEvent, memo, type ReactNode } from 'react';
+import { type MarkPlace, ownGoalPlace, SHOT_HIT_RADIUS_M, shotPlace } from './shot-geometry';
 
 interface MarkProps {
   selected: boolean;
@@ -22,15 +22,60 @@ export interface OwnGoalMarkProps extends MarkProps {
   index: number;
 }
 
-const sideClass = (side: 1 | 2) =>
-  side === 1 ? 'kq-shot-map__mark--home' : 'kq-shot-map__mark--away';
+interface MarkButtonProps extends MarkProps {
+  id: string;
+  side: 1 | 2;
+  place: MarkPlace;
+  /** Extra modifier classes (`goal`, `own-goal`). */
+  modifiers: readonly (string | false)[];
+  children: ReactNode;
+}
 
-function pressKeys(id: string, onSelect: (id: string) => void) {
-  return (event: KeyboardEvent) => {
+/** A mark as a toggle button: tap, Enter or Space selects it; a small mark gets a larger tap area. */
+function MarkButton({
+  id,
+  side,
+  place,
+  modifiers,
+  selected,
+  onSelect,
+  label,
+  children,
+}: MarkButtonProps) {
+  const classes = [
+    'kq-shot-map__mark',
+    side === 1 ? 'kq-shot-map__mark--home' : 'kq-shot-map__mark--away',
+    ...modifiers.filter(Boolean).map((modifier) => `kq-shot-map__mark--${modifier}`),
+    selected ? 'kq-shot-map__mark--selected' : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     onSelect(id);
   };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it takes its role and keys
+    <g
+      className={classes}
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      aria-pressed={selected}
+      data-shot-id={id}
+      onClick={() => onSelect(id)}
+      onKeyDown={onKeyDown}
+    >
+      <circle
+        className="kq-shot-map__hit"
+        cx={place.x}
+        cy={place.y}
+        r={Math.max(place.r, SHOT_HIT_RADIUS_M)}
+      />
+      {children}
+    </g>
+  );
 }
 
 /** What a shot's mark shows: a push that leaves these alone leaves the mark alone. */
@@ -47,43 +92,34 @@ function sameShot(a: FootballShot, b: FootballShot): boolean {
   );
 }
 
-function ShotMarkView({ shot, selected, onSelect, label }: ShotMarkProps) {
-  const place = shotPlace(shot);
-  const classes = [
-    'kq-shot-map__mark',
-    sideClass(shot.side),
-    shot.outcome === 'goal' ? 'kq-shot-map__mark--goal' : null,
-    selected ? 'kq-shot-map__mark--selected' : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const hit = Math.max(place.r, SHOT_HIT_RADIUS_M);
+/** A penalty's square is a little smaller than the circle of the same xG, for the same weight. */
+const SQUARE_HALF_SIDE = 0.85;
+const SQUARE_CORNER_M = 0.4;
+
+function ShotMarkView({ shot, ...mark }: ShotMarkProps) {
+  const { x, y, r } = shotPlace(shot);
+  const half = r * SQUARE_HALF_SIDE;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it takes its role and keys
-    <g
-      className={classes}
-      role="button"
-      tabIndex={0}
-      aria-label={label}
-      aria-pressed={selected}
-      data-shot-id={shot.id}
-      onClick={() => onSelect(shot.id)}
-      onKeyDown={pressKeys(shot.id, onSelect)}
+    <MarkButton
+      {...mark}
+      id={shot.id}
+      side={shot.side}
+      place={{ x, y, r }}
+      modifiers={[shot.outcome === 'goal' && 'goal']}
     >
-      <circle className="kq-shot-map__hit" cx={place.x} cy={place.y} r={hit} />
       {shot.kind === 'penalty' ? (
         <rect
           className="kq-shot-map__shape kq-shot-map__shape--penalty"
-          x={place.x - place.r * 0.85}
-          y={place.y - place.r * 0.85}
-          width={place.r * 1.7}
-          height={place.r * 1.7}
-          rx={0.4}
+          x={x - half}
+          y={y - half}
+          width={half * 2}
+          height={half * 2}
+          rx={SQUARE_CORNER_M}
         />
       ) : (
-        <circle className="kq-shot-map__shape" cx={place.x} cy={place.y} r={place.r} />
+        <circle className="kq-shot-map__shape" cx={x} cy={y} r={r} />
       )}
-    </g>
+    </MarkButton>
   );
 }
 
@@ -101,34 +137,21 @@ export const ShotMark = memo(
     before.label === after.label,
 );
 
-function OwnGoalMarkView({ goal, index, selected, onSelect, label }: OwnGoalMarkProps) {
-  const place = ownGoalPlace(goal.side, index);
-  const { x, y, r } = place;
+function OwnGoalMarkView({ goal, index, ...mark }: OwnGoalMarkProps) {
+  const { x, y, r } = ownGoalPlace(goal.side, index);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>; it takes its role and keys
-    <g
-      className={[
-        'kq-shot-map__mark',
-        'kq-shot-map__mark--own-goal',
-        sideClass(goal.side),
-        selected ? 'kq-shot-map__mark--selected' : null,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      role="button"
-      tabIndex={0}
-      aria-label={label}
-      aria-pressed={selected}
-      data-shot-id={goal.id}
-      onClick={() => onSelect(goal.id)}
-      onKeyDown={pressKeys(goal.id, onSelect)}
+    <MarkButton
+      {...mark}
+      id={goal.id}
+      side={goal.side}
+      place={{ x, y, r }}
+      modifiers={['own-goal']}
     >
-      <circle className="kq-shot-map__hit" cx={x} cy={y} r={SHOT_HIT_RADIUS_M} />
       <polygon
         className="kq-shot-map__shape"
         points={`${x},${y - r} ${x + r},${y} ${x},${y + r} ${x - r},${y}`}
       />
-    </g>
+    </MarkButton>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldSvg } from '../field-svg/field-svg';
-import { UI_TEXT } from '../texts/ui-text';
+import { ANALYSIS_TEXT } from '../texts/analysis-text';
 import { GOAL_DEPTH_M, GOAL_WIDTH_M, PITCH_LENGTH_M, PITCH_WIDTH_M } from './pitch-geometry';
 import './pitch.css';
 
@@ -70,7 +70,7 @@ function PitchEnd({ right }: { right: boolean }) {
  */
 export function Pitch({
   children,
-  label = UI_TEXT.pitch.label,
+  label = ANALYSIS_TEXT.pitch.label,
   role = 'img',
   className,
 }: PitchProps) {

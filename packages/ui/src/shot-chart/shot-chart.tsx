@@ -2,7 +2,7 @@ import type { BasketballShot } from '@kanqiu/core/contract';
 import { useId, useState } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { SideFilter } from '../side-filter/side-filter';
-import { UI_TEXT } from '../texts/ui-text';
+import { ANALYSIS_TEXT } from '../texts/analysis-text';
 import { BasketballCourt, courtPoint } from './basketball-court';
 import {
   chartPlayers,
@@ -12,7 +12,7 @@ import {
 } from './shot-chart-filter';
 import './shot-chart.css';
 
-const T = UI_TEXT.shotChart;
+const T = ANALYSIS_TEXT.shotChart;
 /** Size of a made shot's dot and half the arm of a miss's cross, feet. */
 const MADE_RADIUS_FT = 0.75;
 const MISS_ARM_FT = 0.6;

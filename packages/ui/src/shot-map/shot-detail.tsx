@@ -1,8 +1,8 @@
 import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract';
-import { UI_TEXT } from '../texts/ui-text';
+import { ANALYSIS_TEXT } from '../texts/analysis-text';
 import { logOddsText, type SideNames, sideName, xgText } from './shot-format';
 
-const T = UI_TEXT.shotMap;
+const T = ANALYSIS_TEXT.shotMap;
 
 /** Props of {@link ShotDetail}. */
 export interface ShotDetailProps extends SideNames {

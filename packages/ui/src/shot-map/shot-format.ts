@@ -1,7 +1,7 @@
 import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract';
-import { UI_TEXT } from '../texts/ui-text';
+import { ANALYSIS_TEXT } from '../texts/analysis-text';
 
-const T = UI_TEXT.shotMap;
+const T = ANALYSIS_TEXT.shotMap;
 
 /** An xG as shown: two decimals. */
 export function xgText(xg: number): string {

@@ -4,7 +4,7 @@ import { EmptyState } from '../empty-state/empty-state';
 import { Segmented } from '../match-data-board/segmented';
 import { Pitch } from '../pitch/pitch';
 import { SideFilter } from '../side-filter/side-filter';
-import { UI_TEXT } from '../texts/ui-text';
+import { ANALYSIS_TEXT } from '../texts/analysis-text';
 import { ShotDetail } from './shot-detail';
 import {
   filterOwnGoals,
@@ -18,7 +18,7 @@ import { OwnGoalMark, ShotMark } from './shot-mark';
 import { ShotTable } from './shot-table';
 import './shot-map.css';
 
-const T = UI_TEXT.shotMap;
+const T = ANALYSIS_TEXT.shotMap;
 
 /** Props of {@link ShotMap}. */
 export interface ShotMapProps {

@@ -47,7 +47,7 @@ const DEFAULTS = {
   ShotMap: composeStories(shotMap).OneShot,
   XgRaceChart: composeStories(xgRaceChart).Default,
   RatingBadge: composeStories(ratingBadge).PlayerOfMatch,
-  ShotChart: composeStories(shotChart).FullGame,
+  ShotChart: composeStories(shotChart).OneShot,
 };
 
 describe('accessibility of the default stories', () => {

@@ -1,10 +1,10 @@
 import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract';
 import { EmptyState } from '../empty-state/empty-state';
 import { LineChart, type LineChartMarker } from '../line-chart/line-chart';
-import { UI_TEXT } from '../texts/ui-text';
+import { ANALYSIS_TEXT } from '../texts/analysis-text';
 import { raceGoals, xgRace } from './xg-race';
 
-const T = UI_TEXT.xgRace;
+const T = ANALYSIS_TEXT.xgRace;
 const REGULAR_MINUTES = 90;
 const EXTRA_TIME_MINUTES = 120;
 const TICK_STEP_MINUTES = 15;

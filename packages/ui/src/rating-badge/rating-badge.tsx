@@ -1,4 +1,4 @@
-import { ANALYSIS_TEXT } from '../texts/analysis-text';
+import { UI_TEXT } from '../texts/ui-text';
 import './rating-badge.css';
 
 /** Where the bands of a rating start, as fans know them from the peers (docs/models.md §10). */
@@ -53,11 +53,8 @@ export function RatingBadge({
   const band = text === null ? 'none' : ratingBand(Number(text));
   const label =
     text === null
-      ? ANALYSIS_TEXT.ratingBadge.none
-      : [
-          ANALYSIS_TEXT.ratingBadge.label(text),
-          playerOfMatch ? ANALYSIS_TEXT.ratingBadge.playerOfMatch : null,
-        ]
+      ? UI_TEXT.ratingBadge.none
+      : [UI_TEXT.ratingBadge.label(text), playerOfMatch ? UI_TEXT.ratingBadge.playerOfMatch : null]
           .filter(Boolean)
           .join('，');
   return (

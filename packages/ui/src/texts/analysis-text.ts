@@ -1,7 +1,8 @@
 /**
- * The default texts of the match-analysis components (pitch, shot map, xG race, rating, shot
- * chart), beside `UI_TEXT` (ui-text.ts) but in a module of their own: an object is bundled whole, so these
- * reach only the routes that draw an analysis chart.
+ * The default texts of the match-analysis charts (pitch, shot map, xG race, shot chart), beside
+ * `UI_TEXT` (ui-text.ts) but in a module of their own: an object is bundled whole, so these reach
+ * only the routes that draw such a chart. The rating badge, shown on lineups, keeps its few words in
+ * `UI_TEXT`.
  */
 export const ANALYSIS_TEXT = {
   pitch: {
@@ -71,11 +72,6 @@ export const ANALYSIS_TEXT = {
     ownGoal: (minute: string, player: string, team: string) =>
       `${minute} ${player} 乌龙球（${team}得分）`,
     summary: (team: string, xg: string, goals: number) => `${team} xG ${xg}，进 ${goals} 球`,
-  },
-  ratingBadge: {
-    label: (rating: string) => `评分 ${rating}`,
-    playerOfMatch: '全场最佳',
-    none: '暂无评分',
   },
   shotChart: {
     label: '投篮分布图',

@@ -110,4 +110,9 @@ export const UI_TEXT = {
     label: '二维码',
     tooLong: '内容过长，无法生成二维码',
   },
+  ratingBadge: {
+    label: (rating: string) => `评分 ${rating}`,
+    playerOfMatch: '全场最佳',
+    none: '暂无评分',
+  },
 } as const;

@@ -13,6 +13,8 @@ export const MESSAGES = {
   unknownScene: '未知的订阅场景',
   unknownMatch: '比赛不存在',
   notBasketballMatch: '该比赛不是篮球比赛',
+  noMatchStats: '该比赛没有射门位置与技术统计数据',
+  noShotChart: '该比赛没有投篮位置数据',
   unknownBasketballTeam: '球队不存在',
   unknownLeague: '联赛不存在',
   unknownTeam: '球队不存在',

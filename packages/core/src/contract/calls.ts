@@ -9,9 +9,11 @@ import { agreementCall } from './agreement';
 import { appLinksCall } from './app-links';
 import { bannerListCall } from './banner';
 import { basketballMatchOverviewCall } from './basketball-overview';
+import { basketballShotChartCall } from './basketball-shot-chart';
 import { basketballTeamInfoCall, basketballTeamScheduleCall } from './basketball-team';
 import { feedbackListCall } from './feedback';
 import { footballModelRecordsCall } from './football-model-records';
+import { footballMatchStatsCall } from './football-match-stats';
 import { footballMatchOverviewCall } from './football-overview';
 import { footballTeamPointsCall } from './football-points';
 import { footballTeamInfoCall, footballTeamScheduleCall } from './football-team';
@@ -44,6 +46,8 @@ export const CALLS = {
   matchList: matchListCall,
   matchLineup: matchLineupCall,
   matchAnalysis: matchAnalysisCall,
+  footballMatchStats: footballMatchStatsCall,
+  basketballShotChart: basketballShotChartCall,
   leagueList: leagueListCall,
   leagueData: leagueDataCall,
   footballTeamInfo: footballTeamInfoCall,

@@ -5,6 +5,7 @@ import { readJson } from '../shared/read-json';
 import { createBasketballTrend } from '../trend/basketball-trend';
 import { type BasketballGameData, convertBasketballGame } from './basketball-game-data';
 import { basketballLineup } from './basketball-lineup';
+import { basketballShotChartAt } from './basketball-shot-chart';
 import { createBasketballPages } from './basketball-page';
 import type { BasketballSeason } from './basketball-season';
 import { buildBasketballTextLive } from './basketball-text-live';
@@ -49,6 +50,7 @@ export function createBasketballReplay(
     trendAt: trend.trendAt,
     lineup: () => lineup,
     lineupAt: () => lineup,
+    shotChartAt: (t) => basketballShotChartAt(data, t),
     analysis: () => {
       analysis ??= basketballAnalysis(data, season);
       return analysis;

@@ -15,6 +15,7 @@ export const MESSAGES = {
   notBasketballMatch: '该比赛不是篮球比赛',
   noMatchStats: '该比赛没有射门位置与技术统计数据',
   noShotChart: '该比赛没有投篮位置数据',
+  unknownPlayer: '球员不存在',
   unknownBasketballTeam: '球队不存在',
   unknownLeague: '联赛不存在',
   unknownTeam: '球队不存在',

@@ -12,9 +12,10 @@ import { basketballMatchOverviewCall } from './basketball-overview';
 import { basketballShotChartCall } from './basketball-shot-chart';
 import { basketballTeamInfoCall, basketballTeamScheduleCall } from './basketball-team';
 import { feedbackListCall } from './feedback';
-import { footballModelRecordsCall } from './football-model-records';
 import { footballMatchStatsCall } from './football-match-stats';
+import { footballModelRecordsCall } from './football-model-records';
 import { footballMatchOverviewCall } from './football-overview';
+import { footballPlayerCall } from './football-player';
 import { footballTeamPointsCall } from './football-points';
 import { footballTeamInfoCall, footballTeamScheduleCall } from './football-team';
 import { inviteAcceptCall, inviteCodeCall, inviteListCall } from './invite';
@@ -48,6 +49,7 @@ export const CALLS = {
   matchAnalysis: matchAnalysisCall,
   footballMatchStats: footballMatchStatsCall,
   basketballShotChart: basketballShotChartCall,
+  footballPlayer: footballPlayerCall,
   leagueList: leagueListCall,
   leagueData: leagueDataCall,
   footballTeamInfo: footballTeamInfoCall,

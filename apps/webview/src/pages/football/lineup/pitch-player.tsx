@@ -1,3 +1,4 @@
+import { RatingBadge } from '@kanqiu/ui';
 import { memo } from 'react';
 import { CardMarks, GoalMarks, SubArrow } from './mark-icons';
 import type { PitchSide, PitchSpot } from './pitch-layout';
@@ -11,11 +12,15 @@ export interface PitchPlayerProps {
   side: PitchSide;
   selected: boolean;
   onSelect: (playerId: string) => void;
+  /** His rating so far; `undefined` until the ratings are loaded or when he has none. */
+  rating?: number | undefined;
+  playerOfMatch?: boolean;
 }
 
 /**
  * One starter on the pitch: the shirt-number disc in the team's colour with the marks around it
- * (cards top left, goals top right, the minute he went off bottom right) and the name beneath.
+ * (cards top left, goals top right, the minute he went off bottom right, his rating so far bottom
+ * left) and the name beneath.
  * Tapping shows his details.
  */
 export const PitchPlayer = memo(function PitchPlayer({
@@ -23,6 +28,8 @@ export const PitchPlayer = memo(function PitchPlayer({
   side,
   selected,
   onSelect,
+  rating,
+  playerOfMatch = false,
 }: PitchPlayerProps) {
   const { player } = spot;
   const marks = playerMarks(player);
@@ -64,6 +71,11 @@ export const PitchPlayer = memo(function PitchPlayer({
             <span className="lineup-player__off" data-mark="off">
               <SubArrow direction="out" size={10} />
               {marks.subOut}
+            </span>
+          ) : null}
+          {rating !== undefined ? (
+            <span className="lineup-player__rating">
+              <RatingBadge rating={rating} playerOfMatch={playerOfMatch} size="sm" />
             </span>
           ) : null}
         </span>

@@ -60,8 +60,7 @@ function PitchTeam({
           side={side}
           selected={selectedId === spot.player.id}
           onSelect={select}
-          rating={ratings?.byPlayer.get(spot.player.id)}
-          playerOfMatch={ratings?.playerOfMatch === spot.player.id}
+          ratings={ratings}
         />
       ))}
     </ol>

@@ -1,4 +1,5 @@
 import { footballMatchStatsCall } from '@kanqiu/core/contract';
+import { RatingBadge } from '@kanqiu/ui';
 import { useEffect, useRef } from 'react';
 import { useCall } from '../../../app/use-call';
 import type { LineupRatings } from './player-rating';
@@ -29,6 +30,7 @@ export function LineupRatingsLoader({ matchId, version, onRatings }: LineupRatin
     onRatings({
       byPlayer: new Map(data.ratings.map((entry) => [entry.player_id, entry.rating])),
       playerOfMatch: data.player_of_match_id,
+      Badge: RatingBadge,
     });
   }, [data, onRatings]);
   return null;

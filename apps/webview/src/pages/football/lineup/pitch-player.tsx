@@ -1,9 +1,9 @@
-import { RatingBadge } from '@kanqiu/ui';
 import { memo } from 'react';
 import { CardMarks, GoalMarks, SubArrow } from './mark-icons';
 import type { PitchSide, PitchSpot } from './pitch-layout';
 import { pitchName } from './pitch-name';
 import { playerMarks } from './player-marks';
+import type { LineupRatings } from './player-rating';
 import { playerSummary } from './player-summary';
 
 /** Props of {@link PitchPlayer}. */
@@ -12,9 +12,8 @@ export interface PitchPlayerProps {
   side: PitchSide;
   selected: boolean;
   onSelect: (playerId: string) => void;
-  /** His rating so far; `undefined` until the ratings are loaded or when he has none. */
-  rating?: number | undefined;
-  playerOfMatch?: boolean;
+  /** Everyone's ratings so far; `null` until they are loaded. */
+  ratings?: LineupRatings | null;
 }
 
 /**
@@ -28,10 +27,10 @@ export const PitchPlayer = memo(function PitchPlayer({
   side,
   selected,
   onSelect,
-  rating,
-  playerOfMatch = false,
+  ratings = null,
 }: PitchPlayerProps) {
   const { player } = spot;
+  const rating = ratings?.byPlayer.get(player.id);
   const marks = playerMarks(player);
   const name = pitchName(player.name);
   // The name read out starts with what the button shows (number, minute off, short name), so a
@@ -73,9 +72,13 @@ export const PitchPlayer = memo(function PitchPlayer({
               {marks.subOut}
             </span>
           ) : null}
-          {rating !== undefined ? (
+          {ratings && rating !== undefined ? (
             <span className="lineup-player__rating">
-              <RatingBadge rating={rating} playerOfMatch={playerOfMatch} size="sm" />
+              <ratings.Badge
+                rating={rating}
+                playerOfMatch={ratings.playerOfMatch === player.id}
+                size="sm"
+              />
             </span>
           ) : null}
         </span>

@@ -15,7 +15,11 @@ const NBA_GAME = '401656359';
 const FACTS = `/#/pages/soccer/facts/facts?match_id=${FINAL}`;
 
 /** Puts a match just past its end, so every page shows it finished. */
-async function finish(page: Page, kq: { seek: (id: string, t: number) => Promise<void> }, id: string) {
+async function finish(
+  page: Page,
+  kq: { seek: (id: string, t: number) => Promise<void> },
+  id: string,
+) {
   const response = await page.request.get('/api/matches');
   const body = (await response.json()) as {
     data: { matches: { match_id: string; duration_sec: number }[] };

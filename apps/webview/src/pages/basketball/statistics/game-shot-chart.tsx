@@ -32,7 +32,12 @@ export function GameShotChart({ matchId, homeName, awayName, version }: GameShot
       aside={data && data.unplaced > 0 ? STATISTICS_TEXT.unplaced(data.unplaced) : null}
     >
       {data ? (
-        <ShotChart shots={data.shots} homeName={homeName} awayName={awayName} />
+        <ShotChart
+          className="match-chart"
+          shots={data.shots}
+          homeName={homeName}
+          awayName={awayName}
+        />
       ) : (
         <p className="bb-box__refresh">
           {request.error ? STATISTICS_TEXT.shotChartFailed : STATISTICS_TEXT.shotChartLoading}

@@ -68,6 +68,7 @@ export function FactsAnalysis({
     <>
       <MatchCard title={T.shotMapTitle}>
         <ShotMap
+          className="match-chart"
           shots={data.shots}
           ownGoals={data.own_goals}
           homeName={homeName}
@@ -77,6 +78,7 @@ export function FactsAnalysis({
       </MatchCard>
       <MatchCard title={T.xgRaceTitle}>
         <XgRaceChart
+          className="match-chart"
           shots={data.shots}
           ownGoals={data.own_goals}
           homeName={homeName}

@@ -52,7 +52,12 @@ export function FootballPlayerPage() {
                 <PlayerMatches matches={player.matches} />
               </MatchCard>
               <MatchCard title={T.shotsTitle}>
-                <ShotMap shots={player.shots} homeName={player.name} awayName={T.nobody} />
+                <ShotMap
+                  className="match-chart"
+                  shots={player.shots}
+                  homeName={player.name}
+                  awayName={T.nobody}
+                />
               </MatchCard>
             </div>
           ) : null}

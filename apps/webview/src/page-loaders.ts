@@ -41,6 +41,8 @@ export const PAGE_LOADERS: Readonly<Record<RouteName, PageLoader>> = {
   footballTeamSchedule: () =>
     import('./pages/football/team/team-schedule-page').then((m) => m.FootballTeamSchedulePage),
   footballFacts: () => import('./pages/football/facts/facts-page').then((m) => m.FootballFactsPage),
+  footballPlayer: () =>
+    import('./pages/football/player/player-page').then((m) => m.FootballPlayerPage),
   basketballData: () =>
     import('./pages/basketball/data/data-page').then((m) => m.BasketballDataPage),
   basketballLive: () =>

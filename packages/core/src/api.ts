@@ -61,6 +61,8 @@ export const API_PATHS = {
   footballMatchOverview: '/api/football/match/overview',
   /** A football match's shots with xG, full statistics and player ratings so far. */
   footballMatchStats: '/api/football/match/stats',
+  /** A World Cup 2018 player: his matches so far with minutes, goals, assists, xG, rating; his shots. */
+  footballPlayer: '/api/football/player',
   /** The gen page of an NBA game: arena, tip-off, series, records, officials, win probability. */
   basketballMatchOverview: '/api/basketball/match/overview',
   /** Where each field-goal attempt of an NBA game so far was taken, made or missed. */

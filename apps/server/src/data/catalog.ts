@@ -1,7 +1,9 @@
 import type { Sport } from '@kanqiu/core';
 import type {
   BasketballMatchPage,
+  BasketballShotChart,
   FootballMatchPage,
+  FootballMatchStats,
   LeagueData,
   LeagueSummary,
   Lineup,
@@ -62,6 +64,10 @@ export interface ReplayMatch {
   lineupAt?(t: number): Lineup;
   /** The data board: recent form of both teams, head-to-head, standings excerpt (as of kick-off). */
   analysis(): MatchAnalysis;
+  /** Football: shots with xG, full statistics and player ratings at `t` (docs/models.md §9–10). */
+  matchStatsAt?(t: number): FootballMatchStats;
+  /** Basketball: the field-goal attempts up to `t`, each where it was taken. */
+  shotChartAt?(t: number): BasketballShotChart;
   /** Venue in Chinese. */
   venue?: string;
   /** The real final score. */

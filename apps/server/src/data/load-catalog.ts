@@ -15,6 +15,7 @@ import { ModelStore } from './models/model-store';
 import { openfootballNameOfWyscoutTeam } from './names/football-teams';
 import { rateFootball } from './rating/football-ratings';
 import { resolveDataDir } from './shared/data-dir';
+import { loadXgModel } from './xg/xg-model-file';
 
 /** Options of {@link loadCatalog}. */
 export interface LoadCatalogOptions {
@@ -34,6 +35,7 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
   const results = loadFootballResults(dataDir);
   const rated = rateFootball(results);
 
+  const xg = loadXgModel(dataDir);
   const metadata = loadWyscoutMetadata(dataDir);
   const sources = loadFootballSources(dataDir, metadata);
   const historyIdOf = new Map<string, string>();
@@ -53,7 +55,7 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
       throw new Error(`Match ${data.id}: home and away differ between Wyscout and openfootball`);
     }
     historyIdOf.set(data.id, fixture.result.id);
-    return createFootballReplay(source, fixture, results);
+    return createFootballReplay(source, fixture, results, xg);
   });
   const games = loadBasketballGames(dataDir);
   const season = mergeBasketballSeason(games);

@@ -109,6 +109,16 @@ export class IngestProvider implements MatchProvider {
     };
   }
 
+  /** The ingest events carry no pitch positions: a served match has no shot map (`null`). */
+  matchStats(matchId: string): null | undefined {
+    return this.#matches.has(matchId) ? null : undefined;
+  }
+
+  /** The ingest events carry no court places: a served match has no shot chart (`null`). */
+  shotChart(matchId: string): null | undefined {
+    return this.#matches.has(matchId) ? null : undefined;
+  }
+
   overview(): undefined {
     return undefined;
   }

@@ -1,6 +1,8 @@
 import type { SceneTarget } from '@kanqiu/core';
 import type {
+  BasketballShotChart,
   FootballMatchOverview,
+  FootballMatchStats,
   Lineup,
   MatchAnalysis,
   MatchListEntry,
@@ -64,6 +66,14 @@ export class CompositeProvider implements MatchProvider {
 
   analysis(matchId: string): MatchAnalysis | undefined {
     return this.#owner(matchId)?.analysis(matchId);
+  }
+
+  matchStats(matchId: string): FootballMatchStats | null | undefined {
+    return this.#owner(matchId)?.matchStats(matchId);
+  }
+
+  shotChart(matchId: string): BasketballShotChart | null | undefined {
+    return this.#owner(matchId)?.shotChart(matchId);
   }
 
   overview(matchId: string): FootballMatchOverview | undefined {

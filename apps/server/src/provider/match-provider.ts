@@ -1,6 +1,8 @@
 import type { SceneTarget } from '@kanqiu/core';
 import type {
+  BasketballShotChart,
   FootballMatchOverview,
+  FootballMatchStats,
   Lineup,
   MatchAnalysis,
   MatchListEntry,
@@ -76,6 +78,16 @@ export interface MatchProvider {
   lineup(matchId: string): Lineup | undefined;
   /** The data board: recent form, head-to-head, standings (as of kick-off). */
   analysis(matchId: string): MatchAnalysis | undefined;
+  /**
+   * A football match's shots with xG, full statistics and ratings so far; `null` for a served match
+   * the source has none for (a basketball game, a live feed without event positions).
+   */
+  matchStats(matchId: string): FootballMatchStats | null | undefined;
+  /**
+   * A basketball game's field-goal attempts so far with their court places; `null` for a served
+   * match the source has none for (a football match, a live feed without shot places).
+   */
+  shotChart(matchId: string): BasketballShotChart | null | undefined;
   /**
    * The football match overview: a served match, or a match of the results history the source
    * knows; a match's result shows only once it has finished.

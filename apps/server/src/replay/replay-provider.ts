@@ -1,6 +1,8 @@
 import type { SceneTarget } from '@kanqiu/core';
 import type {
+  BasketballShotChart,
   FootballMatchOverview,
+  FootballMatchStats,
   Lineup,
   MatchAnalysis,
   MatchListEntry,
@@ -115,9 +117,20 @@ export class ReplayProvider implements MatchProvider {
   lineup(matchId: string): Lineup | undefined {
     const match = this.#served(matchId);
     if (!match) return undefined;
-    const position = this.#schedule.position(match.id, this.#clock.now());
-    const t = Math.min(position.t, match.durationSec);
+    const t = this.#t(match);
     return match.lineupAt ? match.lineupAt(t) : match.lineup();
+  }
+
+  matchStats(matchId: string): FootballMatchStats | null | undefined {
+    const match = this.#served(matchId);
+    if (!match) return undefined;
+    return match.matchStatsAt ? match.matchStatsAt(this.#t(match)) : null;
+  }
+
+  shotChart(matchId: string): BasketballShotChart | null | undefined {
+    const match = this.#served(matchId);
+    if (!match) return undefined;
+    return match.shotChartAt ? match.shotChartAt(this.#t(match)) : null;
   }
 
   analysis(matchId: string): MatchAnalysis | undefined {
@@ -139,6 +152,11 @@ export class ReplayProvider implements MatchProvider {
       speed: this.#schedule.speed,
       seed: this.#schedule.seed,
     };
+  }
+
+  /** The replay second a match's pages show now (the final one after the whistle). */
+  #t(match: ReplayMatch): number {
+    return Math.min(this.#schedule.position(match.id, this.#clock.now()).t, match.durationSec);
   }
 
   #served(matchId: string): ReplayMatch | undefined {

@@ -10,7 +10,7 @@ export function useQuery(): URLSearchParams {
   return useMemo(() => new URLSearchParams(search), [search]);
 }
 
-function useIdParam(name: 'match_id' | 'team_id'): string | null {
+function useIdParam(name: 'match_id' | 'team_id' | 'player_id'): string | null {
   const value = useQuery().get(name);
   return value !== null && ID.test(value) ? value : null;
 }
@@ -23,4 +23,9 @@ export function useMatchId(): string | null {
 /** `team_id` from the hash query, or `null` when absent or malformed. */
 export function useTeamId(): string | null {
   return useIdParam('team_id');
+}
+
+/** `player_id` from the hash query, or `null` when absent or malformed. */
+export function usePlayerId(): string | null {
+  return useIdParam('player_id');
 }

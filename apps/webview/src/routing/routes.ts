@@ -122,6 +122,11 @@ export const ROUTES = {
     title: '赛况',
     query: MATCH,
   },
+  footballPlayer: {
+    path: '/pages/soccer/player/player',
+    title: '球员',
+    query: ['player_id'],
+  },
 
   basketballData: {
     path: '/pages/basketball/data/data',

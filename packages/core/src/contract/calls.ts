@@ -9,10 +9,13 @@ import { agreementCall } from './agreement';
 import { appLinksCall } from './app-links';
 import { bannerListCall } from './banner';
 import { basketballMatchOverviewCall } from './basketball-overview';
+import { basketballShotChartCall } from './basketball-shot-chart';
 import { basketballTeamInfoCall, basketballTeamScheduleCall } from './basketball-team';
 import { feedbackListCall } from './feedback';
+import { footballMatchStatsCall } from './football-match-stats';
 import { footballModelRecordsCall } from './football-model-records';
 import { footballMatchOverviewCall } from './football-overview';
+import { footballPlayerCall } from './football-player';
 import { footballTeamPointsCall } from './football-points';
 import { footballTeamInfoCall, footballTeamScheduleCall } from './football-team';
 import { inviteAcceptCall, inviteCodeCall, inviteListCall } from './invite';
@@ -44,6 +47,9 @@ export const CALLS = {
   matchList: matchListCall,
   matchLineup: matchLineupCall,
   matchAnalysis: matchAnalysisCall,
+  footballMatchStats: footballMatchStatsCall,
+  basketballShotChart: basketballShotChartCall,
+  footballPlayer: footballPlayerCall,
   leagueList: leagueListCall,
   leagueData: leagueDataCall,
   footballTeamInfo: footballTeamInfoCall,

@@ -217,6 +217,17 @@ export {
   overviewSideSchema,
   suspendedPlayerSchema,
 } from './football-overview';
+export type {
+  FootballPlayer,
+  FootballPlayerMatch,
+  FootballPlayerRequest,
+} from './football-player';
+export {
+  footballPlayerCall,
+  footballPlayerMatchSchema,
+  footballPlayerRequestSchema,
+  footballPlayerSchema,
+} from './football-player';
 export type { FootballTeamPoints, PointsRow, TeamPointsTable } from './football-points';
 export {
   footballTeamPointsCall,

@@ -8,6 +8,27 @@ const T = ANALYSIS_TEXT.shotMap;
 export interface ShotDetailProps extends SideNames {
   shot?: FootballShot;
   ownGoal?: FootballOwnGoal;
+  /** Where a player's name links to (the player page); plain text without it. */
+  playerHref?: ((playerId: string) => string) | undefined;
+}
+
+/** A player's name, a link when the app gives one. */
+function PlayerName({
+  id,
+  name,
+  href,
+}: {
+  id: string;
+  name: string;
+  href: ((playerId: string) => string) | undefined;
+}) {
+  return href && id ? (
+    <a className="kq-shot-map__player" href={href(id)}>
+      <b>{name}</b>
+    </a>
+  ) : (
+    <b>{name}</b>
+  );
 }
 
 /** The sum of a shot's log-odds: the model's base and each factor's share. */
@@ -20,13 +41,13 @@ function totalLogOdds(shot: FootballShot): number {
  * the factors behind that xG as shares of the log-odds that add up to it (a penalty has a fixed
  * rate instead).
  */
-export function ShotDetail({ shot, ownGoal, homeName, awayName }: ShotDetailProps) {
+export function ShotDetail({ shot, ownGoal, homeName, awayName, playerHref }: ShotDetailProps) {
   const names = { homeName, awayName };
   if (ownGoal) {
     return (
       <div className="kq-shot-map__detail">
         <p className="kq-shot-map__detail-head">
-          <b>{ownGoal.player_name}</b>
+          <PlayerName id={ownGoal.player_id} name={ownGoal.player_name} href={playerHref} />
           <span>{T.ownGoal}</span>
           <span className="kq-shot-map__detail-minute">{ownGoal.minute_text}</span>
         </p>
@@ -43,7 +64,7 @@ export function ShotDetail({ shot, ownGoal, homeName, awayName }: ShotDetailProp
   return (
     <div className="kq-shot-map__detail">
       <p className="kq-shot-map__detail-head">
-        <b>{shot.player_name}</b>
+        <PlayerName id={shot.player_id} name={shot.player_name} href={playerHref} />
         <span>{sideName(shot.side, names)}</span>
         <span className="kq-shot-map__detail-minute">{shot.minute_text}</span>
       </p>

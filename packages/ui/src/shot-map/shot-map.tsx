@@ -32,6 +32,8 @@ export interface ShotMapProps {
   label?: string;
   /** The shot (or own goal) shown as selected at first, by id. */
   defaultSelectedId?: string;
+  /** Where a shooter's name in the tapped shot's details links to (the app's player page). */
+  playerHref?: (playerId: string) => string;
   className?: string;
 }
 
@@ -54,6 +56,7 @@ export function ShotMap({
   awayName,
   label = T.label,
   defaultSelectedId,
+  playerHref,
   className,
 }: ShotMapProps) {
   const [team, setTeam] = useState<ShotTeamFilter>('both');
@@ -173,6 +176,7 @@ export function ShotMap({
                 ownGoal={selectedOwnGoal}
                 homeName={homeName}
                 awayName={awayName}
+                playerHref={playerHref}
               />
             ) : (
               <p className="kq-shot-map__hint">{T.hint}</p>

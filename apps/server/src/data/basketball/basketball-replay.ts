@@ -7,6 +7,7 @@ import { type BasketballGameData, convertBasketballGame } from './basketball-gam
 import { basketballLineup } from './basketball-lineup';
 import { createBasketballPages } from './basketball-page';
 import type { BasketballSeason } from './basketball-season';
+import { basketballShotChartAt } from './basketball-shot-chart';
 import { buildBasketballTextLive } from './basketball-text-live';
 import { boxScoreTimeline } from './box-score';
 import type { EspnGameFile } from './hoopr-types';
@@ -49,6 +50,7 @@ export function createBasketballReplay(
     trendAt: trend.trendAt,
     lineup: () => lineup,
     lineupAt: () => lineup,
+    shotChartAt: (t) => basketballShotChartAt(data, t),
     analysis: () => {
       analysis ??= basketballAnalysis(data, season);
       return analysis;

@@ -3,6 +3,7 @@ import { CALLS, type MatchListEntry, type MatchListRequest } from '@kanqiu/core/
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import { sortMatchList } from '../../provider/match-list-order';
+import { playerTournament } from '../../provider/player-tournament';
 import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
 import { contractRoute } from '../contract-route';
@@ -13,7 +14,8 @@ import type { ServerContext } from '../server-context';
 /**
  * The match calls the pages need beyond the product's interface: the list of served matches
  * (POST with body, or GET with query for a browser or `curl`; optional `sport` and `state` filters),
- * and each match's lineup and data board.
+ * and each match's lineup, data board, football statistics with shots and basketball shot chart;
+ * a World Cup player's tournament so far.
  */
 export function registerMatchRoutes(app: FastifyInstance, context: ServerContext): void {
   const list = (filter: MatchListRequest) => {
@@ -37,6 +39,23 @@ export function registerMatchRoutes(app: FastifyInstance, context: ServerContext
   contractRoute(app, CALLS.matchAnalysis, ({ match_id }) =>
     found(context.provider.analysis(match_id)),
   );
+  contractRoute(app, CALLS.footballMatchStats, ({ match_id }) =>
+    available(found(context.provider.matchStats(match_id)), MESSAGES.noMatchStats),
+  );
+  contractRoute(app, CALLS.basketballShotChart, ({ match_id }) =>
+    available(found(context.provider.shotChart(match_id)), MESSAGES.noShotChart),
+  );
+  contractRoute(app, CALLS.footballPlayer, ({ player_id }) => {
+    const player = playerTournament(context.provider, player_id);
+    if (!player) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownPlayer);
+    return player;
+  });
+}
+
+/** A served match's answer, or 4004 with `message` when its source has none (docs/contract.md). */
+function available<T>(value: T | null, message: string): T {
+  if (value === null) throw new ApiError(ApiCode.NotFound, message);
+  return value;
 }
 
 /** The served match of an id, as its match-list entry now. @throws ApiError 4004 for no such match. */

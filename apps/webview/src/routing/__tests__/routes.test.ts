@@ -28,6 +28,7 @@ const PRODUCT_ROUTES = [
     'team/points',
     'team/schedule',
     'facts/facts',
+    'player/player',
   ].map((p) => `/pages/soccer/${p}`),
   ...[
     'data/data',

@@ -1,5 +1,6 @@
 import { BasketballStatus } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
+import { lazy, Suspense } from 'react';
 import { useServices } from '../../../app/services-context';
 import { BasketballPageFrame } from '../../../match/basketball/basketball-page-frame';
 import { MatchCard } from '../../../match/shared/match-card';
@@ -12,6 +13,11 @@ import { BoxScore } from './box-score';
 import { STATISTICS_TEXT } from './statistics-texts';
 import './statistics.css';
 
+/** The court drawing is loaded apart, after the box score. */
+const GameShotChart = lazy(() =>
+  import('./game-shot-chart').then((m) => ({ default: m.GameShotChart })),
+);
+
 /**
  * How often the statistics page reloads the game while it is on and the page is visible. The page
  * keeps no socket (only the live, exponent and facts pages hold one); a box score read between plays
@@ -22,7 +28,8 @@ export const STATISTICS_REFETCH_INTERVAL_MS = 15_000;
 
 /**
  * `/pages/basketball/statistics/statistics`: the box score of both teams, loaded over HTTP from the
- * game's scene (the same page the live pages are pushed), reloaded while the game is on.
+ * game's scene (the same page the live pages are pushed), reloaded while the game is on, and the
+ * game's shot chart so far.
  */
 export function BasketballStatisticsPage() {
   const matchId = useMatchId();
@@ -58,6 +65,16 @@ export function BasketballStatisticsPage() {
             <MatchCard title={STATISTICS_TEXT.boxTitle} aside={page.status_label}>
               <BoxScore page={page} />
             </MatchCard>
+            {matchId ? (
+              <Suspense fallback={null}>
+                <GameShotChart
+                  matchId={matchId}
+                  homeName={page.home_team.name}
+                  awayName={page.away_team.name}
+                  version={page}
+                />
+              </Suspense>
+            ) : null}
             {page.status_id === BasketballStatus.Finished ? null : (
               <p className="bb-box__refresh">
                 {STATISTICS_TEXT.refreshNote(STATISTICS_REFETCH_INTERVAL_MS / 1000)}

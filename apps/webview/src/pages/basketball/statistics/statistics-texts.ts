@@ -13,6 +13,10 @@ export const STATISTICS_TEXT = {
   onCourt: '场上',
   empty: '跳球之后显示球员技术统计',
   noGame: '这场比赛还没有技术统计',
+  shotChartTitle: '投篮分布',
+  shotChartLoading: '正在加载投篮分布…',
+  shotChartFailed: '投篮分布暂时无法加载，下拉可重试',
+  unplaced: (n: number) => `${n} 次投篮无位置`,
   refreshNote: (seconds: number) => `比赛进行中每 ${seconds} 秒自动更新，下拉可立即刷新`,
   columns: {
     player: '球员',

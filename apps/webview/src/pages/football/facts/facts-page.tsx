@@ -1,4 +1,5 @@
 import type { FootballMatchPage } from '@kanqiu/core/contract';
+import { lazy, Suspense } from 'react';
 import { MatchHeader, shootoutScore } from '../../../match/football/match-header';
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
 import { MatchCard } from '../../../match/shared/match-card';
@@ -9,6 +10,11 @@ import { FACTS_TEXT } from './facts-texts';
 import { IncidentLegend, IncidentTimeline } from './incident-timeline';
 import { StatBars } from './stat-bars';
 import './facts.css';
+
+/** The shot map, xG race and full statistics: loaded apart, after the page's first content. */
+const FactsAnalysis = lazy(() =>
+  import('./facts-analysis').then((m) => ({ default: m.FactsAnalysis })),
+);
 
 /** Which side is which above a two-sided card: home on the left, away on the right. */
 function Sides({ page }: { page: FootballMatchPage }) {
@@ -22,7 +28,8 @@ function Sides({ page }: { page: FootballMatchPage }) {
 
 /**
  * `/pages/soccer/facts/facts`: the incidents timeline and the technical statistics of a match, live
- * over the socket (docs/behaviour.md §2: the facts page opens one).
+ * over the socket (docs/behaviour.md §2: the facts page opens one), then the shot map, the xG race
+ * and the full statistics, reloaded with each push of the scene.
  */
 export function FootballFactsPage() {
   const matchId = useMatchId();
@@ -63,6 +70,15 @@ export function FootballFactsPage() {
               <p className="facts-empty">{MATCH_TEXT.statsEmpty}</p>
             )}
           </MatchCard>
+          <Suspense fallback={null}>
+            <FactsAnalysis
+              matchId={page.match_id}
+              homeName={page.home_team.name}
+              awayName={page.away_team.name}
+              version={page}
+              minute={page.minute ?? undefined}
+            />
+          </Suspense>
         </div>
       )}
     </LiveMatchFrame>

@@ -8,15 +8,24 @@ function share(home: number, away: number): number {
   return total === 0 ? 0.5 : home / total;
 }
 
+/** One row of {@link StatRows}: both values and how they are written. */
+export interface StatRow {
+  key: string | number;
+  label: string;
+  home: number;
+  away: number;
+  homeText: string;
+  awayText: string;
+}
+
 /**
- * Technical statistics as home/away pairs: the values at the sides, the label in the middle, and a
- * bar split in proportion underneath (the larger side in full colour).
+ * Statistics as home/away pairs: the values at the sides, the label in the middle, and a bar split
+ * in proportion underneath (the larger side in full colour).
  */
-function StatBarsView({ stats }: { stats: readonly FootballStat[] }) {
+function StatRowsView({ rows }: { rows: readonly StatRow[] }) {
   return (
     <dl className="stats">
-      {stats.map((stat) => {
-        const unit = stat.type === FootballEvent.Possession ? FACTS_TEXT.possessionUnit : '';
+      {rows.map((stat) => {
         const homeShare = share(stat.home, stat.away);
         const lead =
           stat.home + stat.away === 0
@@ -27,16 +36,10 @@ function StatBarsView({ stats }: { stats: readonly FootballStat[] }) {
                 ? 'home'
                 : 'away';
         return (
-          <div className={`stats__row stats__row--${lead}`} key={stat.type} data-type={stat.type}>
-            <dd className="stats__value stats__value--home">
-              {stat.home}
-              {unit}
-            </dd>
+          <div className={`stats__row stats__row--${lead}`} key={stat.key} data-type={stat.key}>
+            <dd className="stats__value stats__value--home">{stat.homeText}</dd>
             <dt className="stats__label">{stat.label}</dt>
-            <dd className="stats__value stats__value--away">
-              {stat.away}
-              {unit}
-            </dd>
+            <dd className="stats__value stats__value--away">{stat.awayText}</dd>
             <div className="stats__bar" aria-hidden="true">
               <span
                 className="stats__fill stats__fill--home"
@@ -52,6 +55,25 @@ function StatBarsView({ stats }: { stats: readonly FootballStat[] }) {
       })}
     </dl>
   );
+}
+
+/** {@link StatRowsView}, rendered again only when its props change. */
+export const StatRows = memo(StatRowsView);
+
+/** The scene's technical statistics (possession in percent). */
+function StatBarsView({ stats }: { stats: readonly FootballStat[] }) {
+  const rows = stats.map((stat) => {
+    const unit = stat.type === FootballEvent.Possession ? FACTS_TEXT.possessionUnit : '';
+    return {
+      key: stat.type,
+      label: stat.label,
+      home: stat.home,
+      away: stat.away,
+      homeText: `${stat.home}${unit}`,
+      awayText: `${stat.away}${unit}`,
+    };
+  });
+  return <StatRowsView rows={rows} />;
 }
 
 /** {@link StatBarsView}, rendered again only when its props change. */

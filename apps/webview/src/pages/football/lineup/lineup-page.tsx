@@ -5,7 +5,7 @@ import {
   matchLineupCall,
 } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';
 import { MatchHeader } from '../../../match/football/match-header';
@@ -23,7 +23,13 @@ import { LINEUP_REFETCH_INTERVAL_MS } from './lineup-refresh';
 import { LineupSkeleton } from './lineup-skeleton';
 import { LineupSubstitutions } from './lineup-substitutions';
 import { LINEUP_TEXT } from './lineup-texts';
+import type { LineupRatings } from './player-rating';
 import './lineup.css';
+
+/** The ratings come from the statistics call, loaded apart so its schemas stay out of the first load. */
+const LineupRatingsLoader = lazy(() =>
+  import('./lineup-ratings').then((m) => ({ default: m.LineupRatingsLoader })),
+);
 
 /** The lineup as a football lineup, or `null` for anything else (a basketball game's roster). */
 function asFootball(data: Lineup | null): FootballLineup | null {
@@ -33,8 +39,9 @@ function asFootball(data: Lineup | null): FootballLineup | null {
 /**
  * `/pages/soccer/lineup/lineup`: both starting elevens on a pitch by formation with their marks
  * (goals, cards, substitutions so far), the benches and the substitutions in time order, under the
- * compact score header. Without a socket it refreshes on pull, on the host's `refresh`, and on its
- * own every {@link LINEUP_REFETCH_INTERVAL_MS} while the match is not over.
+ * compact score header, each starter's rating so far on his disc. Without a socket it refreshes on
+ * pull, on the host's `refresh`, and on its own every {@link LINEUP_REFETCH_INTERVAL_MS} while the
+ * match is not over (the ratings with it).
  */
 export function FootballLineupPage() {
   const matchId = useMatchId();
@@ -48,6 +55,7 @@ export function FootballLineupPage() {
   const headerRequest = useFootballSnapshot(matchId);
   const page = headerRequest.data;
   const lineup = asFootball(lineupRequest.data);
+  const [ratings, setRatings] = useState<LineupRatings | null>(null);
 
   const reloadLineup = lineupRequest.reload;
   const reloadHeader = headerRequest.reload;
@@ -100,7 +108,16 @@ export function FootballLineupPage() {
           {lineup ? (
             <div className="lineup-stack">
               <MatchCard title={LINEUP_TEXT.startersTitle} className="lineup-card">
-                <LineupPitch lineup={lineup} />
+                <LineupPitch lineup={lineup} ratings={ratings} />
+                {matchId ? (
+                  <Suspense fallback={null}>
+                    <LineupRatingsLoader
+                      matchId={matchId}
+                      version={lineupRequest.data}
+                      onRatings={setRatings}
+                    />
+                  </Suspense>
+                ) : null}
                 <LineupLegend />
               </MatchCard>
               <MatchCard title={LINEUP_TEXT.benchTitle}>

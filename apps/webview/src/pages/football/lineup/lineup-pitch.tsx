@@ -1,12 +1,17 @@
 import type { FootballLineup, FootballTeamLineup } from '@kanqiu/core/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { TeamCrest } from '../../../match/shared/team-crest';
 import { LINEUP_TEXT } from './lineup-texts';
 import { isCompactPitch, type PitchSide, type PitchSpot, pitchSpots } from './pitch-layout';
 import { PitchLines } from './pitch-lines';
 import { PitchPlayer } from './pitch-player';
-import { PlayerDetail } from './player-detail';
+import type { LineupRatings } from './player-rating';
 import './lineup-pitch.css';
+
+/** Shown only after a tap, so loaded apart from the page. */
+const PlayerDetail = lazy(() =>
+  import('./player-detail').then((m) => ({ default: m.PlayerDetail })),
+);
 
 function TeamBar({ lineup, side }: { lineup: FootballTeamLineup; side: PitchSide }) {
   return (
@@ -32,12 +37,14 @@ function PitchTeam({
   spots,
   selectedId,
   onSelect,
+  ratings,
 }: {
   side: PitchSide;
   teamName: string;
   spots: readonly PitchSpot[];
   selectedId: string | null;
   onSelect: (side: PitchSide, playerId: string) => void;
+  ratings: LineupRatings | null;
 }) {
   // A stable callback per side keeps the memoised players from re-rendering on every selection.
   const select = useCallback((playerId: string) => onSelect(side, playerId), [onSelect, side]);
@@ -53,6 +60,7 @@ function PitchTeam({
           side={side}
           selected={selectedId === spot.player.id}
           onSelect={select}
+          ratings={ratings}
         />
       ))}
     </ol>
@@ -62,9 +70,15 @@ function PitchTeam({
 /**
  * Both starting elevens on one vertical pitch, placed by formation rows and slots: the away team in
  * the top half attacking down, the home team in the bottom half attacking up, each with its name and
- * formation at its own end.
+ * formation at its own end; each player's rating so far once `ratings` are there.
  */
-export function LineupPitch({ lineup }: { lineup: FootballLineup }) {
+export function LineupPitch({
+  lineup,
+  ratings = null,
+}: {
+  lineup: FootballLineup;
+  ratings?: LineupRatings | null;
+}) {
   const [selection, setSelection] = useState<Selection | null>(null);
   const homeSpots = useMemo(() => pitchSpots(lineup.home.starters, 'home'), [lineup.home.starters]);
   const awaySpots = useMemo(() => pitchSpots(lineup.away.starters, 'away'), [lineup.away.starters]);
@@ -98,6 +112,7 @@ export function LineupPitch({ lineup }: { lineup: FootballLineup }) {
             spots={awaySpots}
             selectedId={selection?.side === 'away' ? selection.playerId : null}
             onSelect={select}
+            ratings={ratings}
           />
           <PitchTeam
             side="home"
@@ -105,16 +120,19 @@ export function LineupPitch({ lineup }: { lineup: FootballLineup }) {
             spots={homeSpots}
             selectedId={selection?.side === 'home' ? selection.playerId : null}
             onSelect={select}
+            ratings={ratings}
           />
           {selection && selectedTeam && selectedPlayer ? (
-            <PlayerDetail
-              player={selectedPlayer}
-              side={selection.side}
-              teamName={selectedTeam.team.name}
-              substitutions={selectedTeam.substitutions}
-              placement={selection.side === 'home' ? 'top' : 'bottom'}
-              onClose={close}
-            />
+            <Suspense fallback={null}>
+              <PlayerDetail
+                player={selectedPlayer}
+                side={selection.side}
+                teamName={selectedTeam.team.name}
+                substitutions={selectedTeam.substitutions}
+                placement={selection.side === 'home' ? 'top' : 'bottom'}
+                onClose={close}
+              />
+            </Suspense>
           ) : null}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { CardMarks, GoalMarks, SubArrow } from './mark-icons';
 import type { PitchSide, PitchSpot } from './pitch-layout';
 import { pitchName } from './pitch-name';
 import { playerMarks } from './player-marks';
+import type { LineupRatings } from './player-rating';
 import { playerSummary } from './player-summary';
 
 /** Props of {@link PitchPlayer}. */
@@ -11,11 +12,14 @@ export interface PitchPlayerProps {
   side: PitchSide;
   selected: boolean;
   onSelect: (playerId: string) => void;
+  /** Everyone's ratings so far; `null` until they are loaded. */
+  ratings?: LineupRatings | null;
 }
 
 /**
  * One starter on the pitch: the shirt-number disc in the team's colour with the marks around it
- * (cards top left, goals top right, the minute he went off bottom right) and the name beneath.
+ * (cards top left, goals top right, the minute he went off bottom right, his rating so far bottom
+ * left) and the name beneath.
  * Tapping shows his details.
  */
 export const PitchPlayer = memo(function PitchPlayer({
@@ -23,8 +27,10 @@ export const PitchPlayer = memo(function PitchPlayer({
   side,
   selected,
   onSelect,
+  ratings = null,
 }: PitchPlayerProps) {
   const { player } = spot;
+  const rating = ratings?.byPlayer.get(player.id);
   const marks = playerMarks(player);
   const name = pitchName(player.name);
   // The name read out starts with what the button shows (number, minute off, short name), so a
@@ -64,6 +70,15 @@ export const PitchPlayer = memo(function PitchPlayer({
             <span className="lineup-player__off" data-mark="off">
               <SubArrow direction="out" size={10} />
               {marks.subOut}
+            </span>
+          ) : null}
+          {ratings && rating !== undefined ? (
+            <span className="lineup-player__rating">
+              <ratings.Badge
+                rating={rating}
+                playerOfMatch={ratings.playerOfMatch === player.id}
+                size="sm"
+              />
             </span>
           ) : null}
         </span>

@@ -1,5 +1,6 @@
 import type { FootballLineupPlayer, LineupSubstitution } from '@kanqiu/core/contract';
 import { useEffect } from 'react';
+import { playerHref } from '../../../match/football/player-link';
 import { substitutionOff } from './lineup-lists';
 import { LINEUP_TEXT } from './lineup-texts';
 import { CardMarks, GoalMarks, SubArrow } from './mark-icons';
@@ -57,7 +58,9 @@ export function PlayerDetail({
       </span>
       <div className="lineup-detail__main">
         <p className="lineup-detail__name">
-          <span>{player.name}</span>
+          <a className="lineup-detail__link" href={playerHref(player.id)}>
+            {player.name}
+          </a>
           {player.name_en ? <span className="lineup-detail__latin">{player.name_en}</span> : null}
         </p>
         <p className="lineup-detail__meta">

@@ -1,10 +1,12 @@
 import { type BasketballMatchPage, BasketballStatus } from '@kanqiu/core/contract';
 import type { SocketState } from '@kanqiu/net';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { ConnectionMark } from '../shared/connection-mark';
 import { MATCH_TEXT } from '../shared/match-texts';
 import { samePageFields } from '../shared/same-page-fields';
+import { ScoreBar } from '../shared/score-bar';
 import { TeamCrest } from '../shared/team-crest';
+import { useScrolledPast } from '../shared/use-scrolled-past';
 import { teamHref } from './basketball-links';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import './basketball.css';
@@ -75,8 +77,11 @@ function BasketballHeaderView({ page, socket, compact = false }: BasketballHeade
   const { home_team: home, away_team: away, status_id: status } = page;
   const started = status !== BasketballStatus.NotStarted;
   const inPlay = status === BasketballStatus.InPlay;
+  const section = useRef<HTMLElement>(null);
+  const scrolledPast = useScrolledPast(section);
   return (
     <section
+      ref={section}
       className={`match-header bb-header${compact ? ' match-header--compact' : ''}`}
       aria-label={`${home.name} ${started ? `${home.score}比${away.score}` : MATCH_TEXT.vs} ${away.name}`}
     >
@@ -111,6 +116,16 @@ function BasketballHeaderView({ page, socket, compact = false }: BasketballHeade
       </div>
       {!compact && socket && started && status !== BasketballStatus.Finished ? (
         <ConnectionMark socket={socket} />
+      ) : null}
+      {scrolledPast ? (
+        <ScoreBar
+          home={home.name}
+          away={away.name}
+          score={started ? [home.score, away.score] : null}
+          clock={basketballStatusText(page)}
+          live={inPlay}
+          vs={MATCH_TEXT.vs}
+        />
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { FootballMatchPage } from '@kanqiu/core/contract';
-import { MatchHeader, shootoutScore } from '../../../match/football/match-header';
+import { FootballLiveHeader } from '../../../match/football/football-live-header';
+import { shootoutScore } from '../../../match/football/match-header';
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
 import { MatchCard } from '../../../match/shared/match-card';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
@@ -33,7 +34,7 @@ export function FootballFactsPage() {
       current="facts"
       matchId={matchId}
       match={match}
-      header={(page, socket) => <MatchHeader page={page} socket={socket} />}
+      header={(page, socket) => <FootballLiveHeader page={page} socket={socket} />}
       skeletonRows={9}
     >
       {(page) => (

@@ -4,6 +4,8 @@ import { expect, test } from './fixtures';
 /** France–Croatia, the 2018 final: Mandžukić's own goal falls at replay second 1079 (18th minute). */
 const FINAL = '2058017';
 const GOALLESS = 600;
+/** Fifteen match minutes before kick-off: half a minute of real time at the test clock's 30×. */
+const PRE_MATCH = -900;
 const BEFORE_FIRST_GOAL = 1070;
 /** Perišić's equaliser (28th minute) is pushed once the replay passes here. */
 const BEFORE_EQUALISER = 1660;
@@ -88,5 +90,27 @@ test.describe('match moments', () => {
     await expect(async () => {
       expect(await barScore.textContent()).toBe(await header.textContent());
     }).toPass();
+  });
+
+  test('before the start the header shows the kick-off in Beijing time and counts down to it', async ({
+    page,
+    kq,
+  }) => {
+    await kq.seek(FINAL, PRE_MATCH);
+    await page.goto(FOOTBALL_LIVE);
+    await expect(page.getByTestId('match-score')).toHaveText('VS');
+    const kickoff = page.getByTestId('kickoff');
+    await expect(kickoff).toContainText(/北京时间 \d\d-\d\d \d\d:\d\d 开赛/);
+    const countdown = page.getByTestId('kickoff-countdown');
+    await expect(countdown).toHaveText(/^距开赛 \d\d:\d\d$/);
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first ?? '');
+    await kq.screenshot('pre-match');
+
+    // The facts page says the statistics start with the match instead of a grid of zeros.
+    await page.goto(`/#/pages/soccer/facts/facts?match_id=${FINAL}`);
+    await expect(page.getByTestId('kickoff-countdown')).toBeVisible();
+    await expect(page.getByTestId('stats-not-started')).toBeVisible();
+    await expect(page.locator('.stats__row')).toHaveCount(0);
   });
 });

@@ -2,6 +2,7 @@ import { type BasketballMatchPage, BasketballStatus } from '@kanqiu/core/contrac
 import type { SocketState } from '@kanqiu/net';
 import { memo, useRef } from 'react';
 import { ConnectionMark } from '../shared/connection-mark';
+import { KickoffCountdown } from '../shared/kickoff-countdown';
 import { MATCH_TEXT } from '../shared/match-texts';
 import { samePageFields } from '../shared/same-page-fields';
 import { ScoreBar } from '../shared/score-bar';
@@ -21,6 +22,7 @@ type HeaderPage = Pick<
   | 'clock'
   | 'home_team'
   | 'away_team'
+  | 'kickoff'
 >;
 
 /** Props of {@link BasketballHeader}. */
@@ -111,6 +113,7 @@ function BasketballHeaderView({ page, socket, compact = false }: BasketballHeade
           >
             {basketballStatusText(page)}
           </div>
+          {!started && page.kickoff ? <KickoffCountdown kickoff={page.kickoff} /> : null}
         </div>
         <Team team={away} side="away" matchId={page.match_id} compact={compact} />
       </div>
@@ -143,5 +146,6 @@ export const BasketballHeader = memo(
     'clock',
     'home_team',
     'away_team',
+    'kickoff',
   ]),
 );

@@ -8,6 +8,7 @@ import type { SocketState } from '@kanqiu/net';
 import { memo, useRef } from 'react';
 import { ConnectionMark } from '../shared/connection-mark';
 import { GoalScore } from '../shared/goal-score';
+import { KickoffCountdown } from '../shared/kickoff-countdown';
 import { MATCH_TEXT } from '../shared/match-texts';
 import { samePageFields } from '../shared/same-page-fields';
 import { ScoreBar } from '../shared/score-bar';
@@ -25,6 +26,7 @@ type HeaderPage = Pick<
   | 'minute_text'
   | 'home_team'
   | 'away_team'
+  | 'kickoff'
 >;
 
 /** Props of {@link MatchHeader}. */
@@ -114,6 +116,7 @@ function MatchHeaderView({ page, socket, compact = false }: MatchHeaderProps) {
           >
             {clock}
           </div>
+          {!started && page.kickoff ? <KickoffCountdown kickoff={page.kickoff} /> : null}
           {!compact && halfScore ? (
             <div className="match-header__half">{MATCH_TEXT.halfScore(halfScore)}</div>
           ) : null}
@@ -152,5 +155,6 @@ export const MatchHeader = memo(
     'minute_text',
     'home_team',
     'away_team',
+    'kickoff',
   ]),
 );

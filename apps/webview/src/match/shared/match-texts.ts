@@ -22,6 +22,10 @@ export const MATCH_TEXT = {
   reconnecting: '重连中',
   offline: '已断开',
   vs: 'VS',
+  kickoffAt: (time: string) => `北京时间 ${time} 开赛`,
+  kickoffIn: (left: string) => `距开赛 ${left}`,
+  kickoffDue: '即将开赛',
+  days: (days: number, clock: string) => `${days}天 ${clock}`,
   momentGoal: '进球！',
   momentAssist: (name: string) => `助攻：${name}`,
   momentScore: (home: number, away: number) => `比分 ${home}-${away}`,
@@ -55,6 +59,7 @@ export const MATCH_TEXT = {
   incidentsEmpty: '暂无比赛事件',
   statsTitle: '技术统计',
   statsEmpty: '暂无技术统计',
+  statsNotStarted: '比赛尚未开始，开球后实时更新技术统计',
   newLines: (n: number) => `${n} 条新直播`,
   finished: '比赛已结束',
 } as const;

@@ -1,4 +1,4 @@
-import type { FootballMatchPage } from '@kanqiu/core/contract';
+import { type FootballMatchPage, FootballStatus } from '@kanqiu/core/contract';
 import { FootballLiveHeader } from '../../../match/football/football-live-header';
 import { shootoutScore } from '../../../match/football/match-header';
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
@@ -55,7 +55,11 @@ export function FootballFactsPage() {
             )}
           </MatchCard>
           <MatchCard title={MATCH_TEXT.statsTitle}>
-            {page.stats.length > 0 ? (
+            {page.status_id === FootballStatus.NotStarted ? (
+              <p className="facts-empty" data-testid="stats-not-started">
+                {MATCH_TEXT.statsNotStarted}
+              </p>
+            ) : page.stats.length > 0 ? (
               <>
                 <Sides page={page} />
                 <StatBars stats={page.stats} />

@@ -24,7 +24,7 @@ test.describe('match moments', () => {
     page,
     kq,
   }) => {
-    await kq.seek(FINAL, BEFORE_EQUALISER - 160);
+    await kq.seek(FINAL, BEFORE_EQUALISER - 400);
     await page.goto(FOOTBALL_LIVE);
     const header = page.getByTestId('match-score');
     const bar = page.getByTestId('score-bar');
@@ -112,5 +112,27 @@ test.describe('match moments', () => {
     await expect(page.getByTestId('kickoff-countdown')).toBeVisible();
     await expect(page.getByTestId('stats-not-started')).toBeVisible();
     await expect(page.locator('.stats__row')).toHaveCount(0);
+  });
+
+  test('the basketball play-by-play filters by quarter', async ({ page, kq }) => {
+    await kq.seek(GAME_5, SECOND_QUARTER);
+    await page.goto(BASKETBALL_LIVE);
+    const periods = page.locator('.bb-tlive__period');
+    await expect(page.locator('.bb-tlive__period[data-period="1"]')).toBeVisible();
+    await expect(page.locator('.bb-tlive__period[data-period="2"]')).toBeVisible();
+    const filter = page.getByRole('group', { name: '按节筛选' });
+    await expect(filter.getByRole('button')).toHaveText(['全部', '第1节', '第2节']);
+
+    await filter.getByRole('button', { name: '第1节' }).click();
+    await expect(filter.getByRole('button', { name: '第1节' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(periods).toHaveCount(1);
+    await expect(periods.first()).toHaveAttribute('data-period', '1');
+    await expect(periods.first().locator('.bb-tlive__line').first()).toBeVisible();
+
+    await filter.getByRole('button', { name: '全部' }).click();
+    await expect(periods).toHaveCount(2);
   });
 });

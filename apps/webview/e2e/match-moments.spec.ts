@@ -135,4 +135,23 @@ test.describe('match moments', () => {
     await filter.getByRole('button', { name: '全部' }).click();
     await expect(periods).toHaveCount(2);
   });
+
+  test('a closed advert stays closed on the next pages and after a reload', async ({
+    page,
+    kq,
+  }) => {
+    await kq.seek(FINAL, GOALLESS);
+    await page.goto(FOOTBALL_LIVE);
+    await expect(page.locator('.kq-banner img').first()).toBeVisible();
+    await page.getByRole('button', { name: '关闭广告' }).click();
+    await expect(page.locator('.match-banner')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId('match-score')).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.locator('.match-banner')).toHaveCount(0);
+    await page.goto(BASKETBALL_LIVE);
+    await expect(page.getByTestId('match-score')).toBeVisible();
+    await expect(page.locator('.match-banner')).toHaveCount(0);
+  });
 });

@@ -15,11 +15,13 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 /** gzip KB of JavaScript each measured route may fetch before it shows its content. */
+// The match pages grew with issue 24's score bar, moment banners and kick-off countdown (+1.3 to
+// +2.5 KB, docs/performance.md).
 const FIRST_LOAD_BUDGET_KB = {
-  'src/pages/football/live/live-page.tsx': 121,
-  'src/pages/football/facts/facts-page.tsx': 121.5,
-  'src/pages/football/lineup/lineup-page.tsx': 125,
-  'src/pages/football/data/data-page.tsx': 128.5,
+  'src/pages/football/live/live-page.tsx': 124.5,
+  'src/pages/football/facts/facts-page.tsx': 125,
+  'src/pages/football/lineup/lineup-page.tsx': 127.5,
+  'src/pages/football/data/data-page.tsx': 131,
   'src/pages/home/home-page.tsx': 118.5,
   'src/pages/football/exponent/exponent-page.tsx': 122.5,
   'src/pages/football/model/model-page.tsx': 117.5,

@@ -104,11 +104,12 @@ export class ReplayProvider implements MatchProvider {
       };
     }
     const pageVersion = `${phase}|${changeIndex(match.changePoints, t)}`;
+    const kickoff = new Date(position.kickoffMs).toISOString();
     const trendPoints = match.trendChangePoints;
     return {
       pageVersion,
       revision: position.run,
-      page: () => match.matchPageAt(t),
+      page: () => ({ ...match.matchPageAt(t), kickoff }),
       trendVersion: trendPoints ? `${phase}|${changeIndex(trendPoints, t)}` : pageVersion,
       trend: () => match.trendAt(t),
     };

@@ -120,6 +120,11 @@ export const basketballMatchPageSchema = v.object({
   competition: v.string(),
   venue: v.string(),
   original_kickoff: v.string(),
+  /**
+   * ISO time the match kicks off on kanqiu's clock (the current replay run), for the pre-match
+   * countdown; absent from a source that does not know it.
+   */
+  kickoff: v.optional(v.string()),
   status_id: basketballStatusSchema,
   /** `未开赛`, `第2节`, `中场休息`, `第3节结束`, `加时1`, `完场`. */
   status_label: v.string(),

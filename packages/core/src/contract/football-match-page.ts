@@ -110,6 +110,11 @@ export const footballMatchPageSchema = v.object({
   venue: v.string(),
   /** ISO date-time of the real kick-off. */
   original_kickoff: v.string(),
+  /**
+   * ISO time the match kicks off on kanqiu's clock (the current replay run), for the pre-match
+   * countdown; absent from a source that does not know it.
+   */
+  kickoff: v.optional(v.string()),
   status_id: footballStatusSchema,
   status_label: v.string(),
   /** Running match minute; `null` before kick-off, at half time and after full time. */

@@ -1,10 +1,13 @@
 import { type BasketballMatchPage, BasketballStatus } from '@kanqiu/core/contract';
 import type { SocketState } from '@kanqiu/net';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { ConnectionMark } from '../shared/connection-mark';
+import { KickoffCountdown } from '../shared/kickoff-countdown';
 import { MATCH_TEXT } from '../shared/match-texts';
 import { samePageFields } from '../shared/same-page-fields';
+import { ScoreBar } from '../shared/score-bar';
 import { TeamCrest } from '../shared/team-crest';
+import { useScrolledPast } from '../shared/use-scrolled-past';
 import { teamHref } from './basketball-links';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import './basketball.css';
@@ -19,6 +22,7 @@ type HeaderPage = Pick<
   | 'clock'
   | 'home_team'
   | 'away_team'
+  | 'kickoff'
 >;
 
 /** Props of {@link BasketballHeader}. */
@@ -75,8 +79,11 @@ function BasketballHeaderView({ page, socket, compact = false }: BasketballHeade
   const { home_team: home, away_team: away, status_id: status } = page;
   const started = status !== BasketballStatus.NotStarted;
   const inPlay = status === BasketballStatus.InPlay;
+  const section = useRef<HTMLElement>(null);
+  const scrolledPast = useScrolledPast(section);
   return (
     <section
+      ref={section}
       className={`match-header bb-header${compact ? ' match-header--compact' : ''}`}
       aria-label={`${home.name} ${started ? `${home.score}比${away.score}` : MATCH_TEXT.vs} ${away.name}`}
     >
@@ -106,11 +113,22 @@ function BasketballHeaderView({ page, socket, compact = false }: BasketballHeade
           >
             {basketballStatusText(page)}
           </div>
+          {!started && page.kickoff ? <KickoffCountdown kickoff={page.kickoff} /> : null}
         </div>
         <Team team={away} side="away" matchId={page.match_id} compact={compact} />
       </div>
       {!compact && socket && started && status !== BasketballStatus.Finished ? (
         <ConnectionMark socket={socket} />
+      ) : null}
+      {scrolledPast ? (
+        <ScoreBar
+          home={home.name}
+          away={away.name}
+          score={started ? [home.score, away.score] : null}
+          clock={basketballStatusText(page)}
+          live={inPlay}
+          vs={MATCH_TEXT.vs}
+        />
       ) : null}
     </section>
   );
@@ -128,5 +146,6 @@ export const BasketballHeader = memo(
     'clock',
     'home_team',
     'away_team',
+    'kickoff',
   ]),
 );

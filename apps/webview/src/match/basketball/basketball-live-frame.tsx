@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LiveMatchFrame } from '../shared/live-match-frame';
 import type { BasketballMatchPageKey } from '../shared/match-subnav';
 import type { LiveMatch } from '../shared/use-live-match';
-import { BasketballHeader } from './basketball-header';
+import { BasketballLiveHeader } from './basketball-live-header';
 import './basketball.css';
 
 /** The frame of a live basketball page (live, facts): the live frame with the basketball header. */
@@ -29,7 +29,7 @@ export function BasketballLiveFrame({
       current={current}
       matchId={matchId}
       match={match}
-      header={(page, socket) => <BasketballHeader page={page} socket={socket} />}
+      header={(page, socket) => <BasketballLiveHeader page={page} socket={socket} />}
       skeletonRows={skeletonRows}
       headerSlot="basketball"
     >

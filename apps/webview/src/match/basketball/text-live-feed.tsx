@@ -1,8 +1,19 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { useKeepReaderPlace } from '../shared/use-keep-reader-place';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import { type FeedLine, textLivePeriods } from './text-live-periods';
 import './text-live-feed.css';
+
+/** Periods past the fourth are overtime; the filter shows them together. */
+const LAST_QUARTER = 4;
+const OVERTIME = 'ot';
+type PeriodFilter = 'all' | typeof OVERTIME | number;
+
+function filterLabel(filter: PeriodFilter): string {
+  if (filter === 'all') return BASKETBALL_TEXT.filterAll;
+  if (filter === OVERTIME) return BASKETBALL_TEXT.filterOvertime;
+  return BASKETBALL_TEXT.period(filter);
+}
 
 const Line = memo(
   function Line({ line }: { line: FeedLine }) {
@@ -35,12 +46,43 @@ function BasketballTextLiveFeedView({
   period: number;
 }) {
   const periods = useMemo(() => textLivePeriods(lines, period), [lines, period]);
+  const [filter, setFilter] = useState<PeriodFilter>('all');
   const listRef = useRef<HTMLDivElement>(null);
   useKeepReaderPlace(listRef, periods[0]?.lines[0]?.key);
+  const filters = useMemo(() => {
+    const present = new Set(periods.map((group) => group.period));
+    const quarters = [...present].filter((p) => p <= LAST_QUARTER).sort((a, b) => a - b);
+    const options: PeriodFilter[] = ['all', ...quarters];
+    if ([...present].some((p) => p > LAST_QUARTER)) options.push(OVERTIME);
+    return options;
+  }, [periods]);
+  // A replay sought backwards can take the chosen period away: all periods show then.
+  const active = filters.includes(filter) ? filter : 'all';
+  const shown =
+    active === 'all'
+      ? periods
+      : periods.filter((group) =>
+          active === OVERTIME ? group.period > LAST_QUARTER : group.period === active,
+        );
 
   return (
     <div className="bb-tlive" ref={listRef}>
-      {periods.map((group) => (
+      {filters.length > 1 ? (
+        <fieldset className="bb-tlive__filter" aria-label={BASKETBALL_TEXT.filterLabel}>
+          {filters.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className="bb-tlive__filter-option"
+              aria-pressed={active === option}
+              onClick={() => setFilter(option)}
+            >
+              {filterLabel(option)}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      {shown.map((group) => (
         <section
           key={group.period}
           className="bb-tlive__period"

@@ -5,11 +5,15 @@ import {
   isFootballInPlay,
 } from '@kanqiu/core/contract';
 import type { SocketState } from '@kanqiu/net';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { ConnectionMark } from '../shared/connection-mark';
+import { GoalScore } from '../shared/goal-score';
+import { KickoffCountdown } from '../shared/kickoff-countdown';
 import { MATCH_TEXT } from '../shared/match-texts';
 import { samePageFields } from '../shared/same-page-fields';
+import { ScoreBar } from '../shared/score-bar';
 import { TeamCrest } from '../shared/team-crest';
+import { useScrolledPast } from '../shared/use-scrolled-past';
 import { footballTeamHref } from './football-links';
 
 type HeaderPage = Pick<
@@ -22,6 +26,7 @@ type HeaderPage = Pick<
   | 'minute_text'
   | 'home_team'
   | 'away_team'
+  | 'kickoff'
 >;
 
 /** Props of {@link MatchHeader}. */
@@ -72,8 +77,11 @@ function MatchHeaderView({ page, socket, compact = false }: MatchHeaderProps) {
     home.half_score !== null && away.half_score !== null
       ? `${home.half_score}-${away.half_score}`
       : null;
+  const section = useRef<HTMLElement>(null);
+  const scrolledPast = useScrolledPast(section);
   return (
     <section
+      ref={section}
       className={`match-header${compact ? ' match-header--compact' : ''}`}
       aria-label={`${home.name} ${started ? `${home.score}比${away.score}` : MATCH_TEXT.vs}${shootout ? ` ${MATCH_TEXT.shootout(shootout)}` : ''} ${away.name}`}
     >
@@ -89,9 +97,9 @@ function MatchHeaderView({ page, socket, compact = false }: MatchHeaderProps) {
           <div className="match-header__score" data-testid="match-score">
             {started ? (
               <>
-                <span>{home.score}</span>
+                <GoalScore value={home.score} />
                 <span className="match-header__dash">-</span>
-                <span>{away.score}</span>
+                <GoalScore value={away.score} />
               </>
             ) : (
               <span className="match-header__vs">{MATCH_TEXT.vs}</span>
@@ -108,6 +116,7 @@ function MatchHeaderView({ page, socket, compact = false }: MatchHeaderProps) {
           >
             {clock}
           </div>
+          {!started && page.kickoff ? <KickoffCountdown kickoff={page.kickoff} /> : null}
           {!compact && halfScore ? (
             <div className="match-header__half">{MATCH_TEXT.halfScore(halfScore)}</div>
           ) : null}
@@ -116,6 +125,16 @@ function MatchHeaderView({ page, socket, compact = false }: MatchHeaderProps) {
       </div>
       {!compact && socket && status !== FootballStatus.Finished && started ? (
         <ConnectionMark socket={socket} />
+      ) : null}
+      {scrolledPast ? (
+        <ScoreBar
+          home={home.name}
+          away={away.name}
+          score={started ? [home.score, away.score] : null}
+          clock={clock}
+          live={inPlay}
+          vs={MATCH_TEXT.vs}
+        />
       ) : null}
     </section>
   );
@@ -136,5 +155,6 @@ export const MatchHeader = memo(
     'minute_text',
     'home_team',
     'away_team',
+    'kickoff',
   ]),
 );

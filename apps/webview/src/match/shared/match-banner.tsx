@@ -5,6 +5,7 @@ import { useShowAdv } from '@kanqiu/net/jotai';
 import { Banner } from '@kanqiu/ui';
 import { type CSSProperties, memo, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
+import { advertClosedToday, rememberAdvertClosed } from './advert-closed';
 import { openAdvertInPage } from './open-advert';
 import { useAfterPaint } from './use-after-paint';
 
@@ -26,6 +27,7 @@ function MatchBannerView({ carouselReady }: { carouselReady: boolean }) {
   const showAdv = useShowAdv();
   const carousel = useAfterPaint(carouselReady);
   const [items, setItems] = useState<BannerData[] | null>(cachedList);
+  const [closed, setClosed] = useState(advertClosedToday);
   useEffect(() => {
     let active = true;
     cached ??= api
@@ -53,7 +55,7 @@ function MatchBannerView({ carouselReady }: { carouselReady: boolean }) {
       .sort((a, b) => a.sort - b.sort)
       .map((item) => ({ ...item, image_url: new URL(item.image_url, base).href }));
   }, [items, config.apiBase]);
-  if (!showAdv) return null;
+  if (!showAdv || closed) return null;
   if (items === null) {
     // The slot is held while the list loads, so the page does not move down when it arrives.
     return (
@@ -71,7 +73,11 @@ function MatchBannerView({ carouselReady }: { carouselReady: boolean }) {
         items={carousel ? resolved : resolved.slice(0, 1)}
         showAdv={showAdv}
         closable
-        onClose={() => bridge.closeAdv()}
+        onClose={() => {
+          rememberAdvertClosed();
+          setClosed(true);
+          bridge.closeAdv();
+        }}
         onItemClick={(jump) => {
           // The host opens a tapped advert; in a plain browser the page opens it itself.
           if (!bridge.getAdvMsg(jump)) openAdvertInPage(jump);

@@ -1,6 +1,7 @@
-import type { FootballMatchPage } from '@kanqiu/core/contract';
+import { type FootballMatchPage, FootballStatus } from '@kanqiu/core/contract';
 import { lazy, Suspense } from 'react';
-import { MatchHeader, shootoutScore } from '../../../match/football/match-header';
+import { FootballLiveHeader } from '../../../match/football/football-live-header';
+import { shootoutScore } from '../../../match/football/match-header';
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
 import { MatchCard } from '../../../match/shared/match-card';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
@@ -40,7 +41,7 @@ export function FootballFactsPage() {
       current="facts"
       matchId={matchId}
       match={match}
-      header={(page, socket) => <MatchHeader page={page} socket={socket} />}
+      header={(page, socket) => <FootballLiveHeader page={page} socket={socket} />}
       skeletonRows={9}
     >
       {(page) => (
@@ -61,7 +62,11 @@ export function FootballFactsPage() {
             )}
           </MatchCard>
           <MatchCard title={MATCH_TEXT.statsTitle}>
-            {page.stats.length > 0 ? (
+            {page.status_id === FootballStatus.NotStarted ? (
+              <p className="facts-empty" data-testid="stats-not-started">
+                {MATCH_TEXT.statsNotStarted}
+              </p>
+            ) : page.stats.length > 0 ? (
               <>
                 <Sides page={page} />
                 <StatBars stats={page.stats} />

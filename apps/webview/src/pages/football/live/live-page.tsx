@@ -1,4 +1,4 @@
-import { MatchHeader } from '../../../match/football/match-header';
+import { FootballLiveHeader } from '../../../match/football/football-live-header';
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
 import { MatchCard } from '../../../match/shared/match-card';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
@@ -19,7 +19,7 @@ export function FootballLivePage() {
       current="live"
       matchId={matchId}
       match={match}
-      header={(page, socket) => <MatchHeader page={page} socket={socket} />}
+      header={(page, socket) => <FootballLiveHeader page={page} socket={socket} />}
       skeletonRows={8}
     >
       {(page) => (

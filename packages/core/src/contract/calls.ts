@@ -30,6 +30,7 @@ import { matchLineupCall } from './match-lineup';
 import { matchListCall } from './match-list';
 import { modelInitCall } from './model';
 import { userSceneCall } from './user-scene';
+import { worldClockCall } from './world-clock';
 
 /**
  * Every call with one path, by name: the server serves them and the tests list them. Each call is
@@ -69,4 +70,5 @@ export const CALLS = {
   locationVenue: venueCall,
   appLinks: appLinksCall,
   footballModelRecords: footballModelRecordsCall,
+  worldClock: worldClockCall,
 } as const;

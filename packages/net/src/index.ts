@@ -36,3 +36,10 @@ export type {
 } from './socket/live-socket-options';
 export type { PageWakeSources, VisibilitySource } from './socket/page-wake';
 export type { TimerHandle, Timers } from './timers';
+export {
+  competitionOfMatch,
+  contextSeason,
+  replayedCompetition,
+  replayPass,
+  worldMatchState,
+} from './world/world-clock';

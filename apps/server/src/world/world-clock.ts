@@ -17,6 +17,7 @@ export interface WorldClockSources {
 function servedCompetition(
   members: readonly MatchListEntry[],
   isReplayed: (matchId: string) => boolean,
+  history: ReadonlyMap<string, HistoryEnd>,
   now: number,
 ): CompetitionClock {
   const sorted = [...members].sort((a, b) => a.original_kickoff.localeCompare(b.original_kickoff));
@@ -24,8 +25,9 @@ function servedCompetition(
   const replayed = sorted.some((entry) => isReplayed(entry.match_id));
   const begun = sorted.filter((entry) => entry.state !== 'upcoming');
   const dayOf = (entry: MatchListEntry) => beijingDay(Date.parse(entry.original_kickoff));
+  const key = first.competition_key ?? first.sport;
   return {
-    competition_key: first.competition_key ?? first.sport,
+    competition_key: key,
     competition_name: first.competition_name ?? first.competition,
     sport: first.sport,
     mode: replayed ? 'replay' : 'live',
@@ -33,6 +35,7 @@ function servedCompetition(
     // the tournament's pass is its lowest run.
     cycle: replayed ? Math.min(...sorted.map((entry) => entry.run)) + 1 : null,
     today: replayed ? dayOf(begun.at(-1) ?? first) : beijingDay(now),
+    database: history.get(key)?.database ?? null,
     matches: sorted.map((entry) => ({
       match_id: entry.match_id,
       state: entry.state,
@@ -57,8 +60,9 @@ export function worldClock(sources: WorldClockSources): WorldClock {
     group.push(entry);
     groups.set(key, group);
   }
+  const ends = new Map(sources.historyEnds.map((end) => [end.key, end]));
   const served = [...groups.values()].map((members) =>
-    servedCompetition(members, sources.isReplayed, sources.now),
+    servedCompetition(members, sources.isReplayed, ends, sources.now),
   );
   const history: CompetitionClock[] = sources.historyEnds
     .filter((end) => !groups.has(end.key))
@@ -69,6 +73,7 @@ export function worldClock(sources: WorldClockSources): WorldClock {
       mode: 'history',
       cycle: null,
       today: beijingDay(Date.parse(end.lastResult)),
+      database: end.database,
       matches: [],
     }));
   return { server_time: sources.now, competitions: [...served, ...history] };

@@ -45,6 +45,11 @@ export const competitionClockSchema = v.object({
    * history, the day of the last result the data holds.
    */
   today: v.pipe(v.string(), v.isoDate()),
+  /**
+   * Where the league database and the team calls hold this competition (`{key: 'wc', season:
+   * '2018'}`: their `key` and `season`); `null` for one they do not (the NBA Finals).
+   */
+  database: v.nullable(v.object({ key: v.string(), season: v.string() })),
   /** The served matches of the competition (none for history), in real kick-off order. */
   matches: v.array(worldMatchClockSchema),
 });

@@ -7,8 +7,15 @@ export interface HistoryEnd {
   /** `英超`, `2022世界杯`. */
   name: string;
   sport: Sport;
+  /** The league database's key and season of the last result (`wc`, `2018`). */
+  database: { key: string; season: string };
   /** ISO time of the last kick-off with a result. */
   lastResult: string;
+}
+
+/** The league database's key of a result: the World Cups share `wc`. */
+function databaseKey(result: FootballResult): string {
+  return result.competitionKey.startsWith('wc') ? 'wc' : result.competitionKey;
 }
 
 /**
@@ -26,6 +33,7 @@ export function historyEnds(results: readonly FootballResult[]): HistoryEnd[] {
       key: result.competitionKey,
       name,
       sport: 'football',
+      database: { key: databaseKey(result), season: result.season },
       lastResult: result.kickoff,
     });
   }

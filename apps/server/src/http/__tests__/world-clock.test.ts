@@ -29,7 +29,16 @@ describe('POST /api/world/clock', () => {
     const clock = await readClock();
     const list = v.parse(matchListSchema, (await post(test.baseUrl, '/api/matches', {})).body.data);
     const wc = clock.competitions.find((c) => c.competition_key === 'wc2018');
-    expect(wc).toMatchObject({ mode: 'replay', cycle: 1, competition_name: '2018世界杯' });
+    expect(wc).toMatchObject({
+      mode: 'replay',
+      cycle: 1,
+      competition_name: '2018世界杯',
+      database: { key: 'wc', season: '2018' },
+    });
+    expect(clock.competitions.find((c) => c.sport === 'basketball')).toMatchObject({
+      mode: 'replay',
+      database: null,
+    });
     // Every match of the list is in its competition with the same state and seconds.
     for (const entry of list.matches.filter((m) => m.competition_key === 'wc2018')) {
       const held = wc?.matches.find((m) => m.match_id === entry.match_id);
@@ -47,6 +56,7 @@ describe('POST /api/world/clock', () => {
       mode: 'history',
       cycle: null,
       today: '2022-12-18',
+      database: { key: 'wc', season: '2022' },
       matches: [],
     });
     const premier = clock.competitions.find((c) => c.competition_key === 'en.1');

@@ -1,9 +1,11 @@
 import { pickQuote } from '@kanqiu/core';
 import { matchListCall } from '@kanqiu/core/contract';
+import { replayPass } from '@kanqiu/net';
 import { PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
+import { useWorldClock } from '../../app/use-world-clock';
 import { beijingDate } from '../../match/shared/match-date';
 import { PageContent } from '../../match/shared/page-content';
 import { Skeleton } from '../../match/shared/skeleton';
@@ -38,16 +40,28 @@ function MatchCentre() {
   const { refresh } = useServices();
   const [sport, setSport] = useState<SportFilter>('all');
   const [competition, setCompetition] = useState('all');
-  const [quote] = useState(() => pickQuote('football'));
+  const [random] = useState(() => Math.random());
+  // The slogan fits the sport on screen: a basketball quote on the basketball tab.
+  const quote = pickQuote(sport === 'basketball' ? 'basketball' : 'football', () => random);
   const list = useCall(matchListCall, {});
+  const world = useWorldClock();
   const { reload } = list;
+  const { reload: reloadWorld } = world;
 
   useEffect(() => {
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void reload();
+      if (document.visibilityState !== 'visible') return;
+      void reload();
+      void reloadWorld();
     }, MATCH_LIST_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [reload]);
+  }, [reload, reloadWorld]);
+  const passes = (world.data?.competitions ?? []).flatMap((item) => {
+    const pass = replayPass(item);
+    return pass !== null && (sport === 'all' || item.sport === sport)
+      ? [{ key: item.competition_key, text: HOME_TEXT.replayPass(pass, item.competition_name) }]
+      : [];
+  });
 
   const now = list.data?.server_time ?? Date.now();
   const today = beijingDate(new Date(now).toISOString());
@@ -79,10 +93,19 @@ function MatchCentre() {
           />
         </div>
         <div className="home-body">
-          <a className="home-entry" href={pageHref('leagueData')}>
-            <strong>{HOME_TEXT.leagueData}</strong>
-            <span>{HOME_TEXT.leagueDataHint}</span>
-          </a>
+          {passes.map((pass) => (
+            <p className="home-pass" key={pass.key} data-competition={pass.key}>
+              <strong>{pass.text}</strong>
+              <span>{HOME_TEXT.replayPassHint}</span>
+            </p>
+          ))}
+          {/* The league database is football's: the basketball tab does not offer it. */}
+          {sport !== 'basketball' ? (
+            <a className="home-entry" href={pageHref('leagueData')}>
+              <strong>{HOME_TEXT.leagueData}</strong>
+              <span>{HOME_TEXT.leagueDataHint}</span>
+            </a>
+          ) : null}
           {competitions.length > 1 ? (
             <div className="home-filters">
               <Segmented

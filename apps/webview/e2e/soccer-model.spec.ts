@@ -22,8 +22,18 @@ test.describe('model page', () => {
     });
     const count = await call<ModelCount>(page.request, '/api/ai2/hzData', { sessions: 10 });
     await page.goto(MODEL);
-    await expect(page.getByRole('tab', { name: 'JS' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab')).toHaveText(['JS', 'ZC', 'PK', 'SQ', 'GM']);
+    await expect(page.getByRole('tab', { name: '胜平负JS' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Named in Chinese for fans, the short code secondary.
+    await expect(page.getByRole('tab')).toHaveText([
+      '胜平负JS',
+      '双重机会ZC',
+      '让球PK',
+      '大小球SQ',
+      '双方进球GM',
+    ]);
     await expect(page.getByRole('heading', { name: 'JS胜平负模型' })).toBeVisible();
     await expect(page.locator('.date-strip__day[aria-current="date"]')).toHaveAttribute(
       'data-date',

@@ -8,7 +8,10 @@ export function chosenModel(models: ModelInit['models'], key: string | null): Mo
   return (models.find((model) => model.key === key) ?? models[0])?.key ?? 'js';
 }
 
-/** The five models as tabs (JS, ZC, PK, SQ, GM), in the order `modInit` lists them. */
+/**
+ * The five models as tabs, named in Chinese with the short code secondary (胜平负 JS, 双重机会 ZC,
+ * 让球 PK, 大小球 SQ, 双方进球 GM), in the order `modInit` lists them.
+ */
 export function ModelTabs({
   models,
   active,
@@ -22,7 +25,15 @@ export function ModelTabs({
     <div className="model-tabs app-tabbar">
       <Tabs
         label={MODEL_TEXT.modelsLabel}
-        items={models.map((model) => ({ key: model.key, title: model.key.toUpperCase() }))}
+        items={models.map((model) => ({
+          key: model.key,
+          title: (
+            <span className="model-tab">
+              {MODEL_TEXT.modelNames[model.key]}
+              <small className="model-tab__code">{model.key.toUpperCase()}</small>
+            </span>
+          ),
+        }))}
         active={Math.max(
           0,
           models.findIndex((model) => model.key === active),

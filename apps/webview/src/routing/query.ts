@@ -24,12 +24,3 @@ export function useMatchId(): string | null {
 export function useTeamId(): string | null {
   return useIdParam('team_id');
 }
-
-/** A competition season as the team pages name it: `wc-2018`, `en.1-2024-25`. */
-const SEASON = /^[a-z0-9.]{1,16}-\d{4}(-\d{2})?$/;
-
-/** `season` from the hash query (`wc-2018`), or `null` when absent or malformed. */
-export function useSeasonParam(): string | null {
-  const value = useQuery().get('season');
-  return value !== null && SEASON.test(value) ? value : null;
-}

@@ -1,6 +1,9 @@
 import { contextSeason } from '@kanqiu/net';
 import { useWorldClock } from '../../../app/use-world-clock';
-import { useMatchId, useSeasonParam } from '../../../routing/query';
+import { useMatchId, useQuery } from '../../../routing/query';
+
+/** A competition season as the team pages name it: `wc-2018`, `en.1-2024-25`. */
+const SEASON = /^[a-z0-9.]{1,16}-\d{4}(-\d{2})?$/;
 
 /**
  * The competition season a team's table or schedule opens on (`wc-2018`): the link's `season`, else
@@ -9,7 +12,8 @@ import { useMatchId, useSeasonParam } from '../../../routing/query';
  * nothing names a season (the page then opens on its own first season).
  */
 export function useTeamSeason(): string | null {
-  const linked = useSeasonParam();
+  const param = useQuery().get('season');
+  const linked = param !== null && SEASON.test(param) ? param : null;
   const matchId = useMatchId();
   const world = useWorldClock();
   if (linked) return linked;

@@ -36,12 +36,3 @@ export type {
 } from './socket/live-socket-options';
 export type { PageWakeSources, VisibilitySource } from './socket/page-wake';
 export type { TimerHandle, Timers } from './timers';
-export type { PickStatus } from './world/pick-status';
-export { pickStatus } from './world/pick-status';
-export {
-  competitionOfMatch,
-  contextSeason,
-  replayedCompetition,
-  replayPass,
-  worldMatchState,
-} from './world/world-clock';

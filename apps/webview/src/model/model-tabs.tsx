@@ -3,6 +3,18 @@ import type { ModelInit } from '@kanqiu/core/contract';
 import { Tabs } from '@kanqiu/ui';
 import { MODEL_TEXT } from './model-texts';
 
+/**
+ * Each model's name for fans (the market it picks); the short code follows it, smaller. Kept here,
+ * not with the texts every match page loads.
+ */
+const MODEL_NAMES = {
+  js: '胜平负',
+  zc: '双重机会',
+  pk: '让球',
+  sq: '大小球',
+  gm: '双方进球',
+} satisfies Record<ModelKey, string>;
+
 /** The model the URL names (`model=zc`), or the first. */
 export function chosenModel(models: ModelInit['models'], key: string | null): ModelKey {
   return (models.find((model) => model.key === key) ?? models[0])?.key ?? 'js';
@@ -29,7 +41,7 @@ export function ModelTabs({
           key: model.key,
           title: (
             <span className="model-tab">
-              {MODEL_TEXT.modelNames[model.key]}
+              {MODEL_NAMES[model.key]}
               <small className="model-tab__code">{model.key.toUpperCase()}</small>
             </span>
           ),

@@ -1,4 +1,4 @@
-import type { ModelKey, Outcome } from '@kanqiu/core';
+import type { Outcome } from '@kanqiu/core';
 import type { ModelMarket } from '@kanqiu/core/contract';
 
 /** Every user-visible text of the model pages, in one place for review. */
@@ -6,14 +6,6 @@ export const MODEL_TEXT = {
   title: '预测模型',
   tableTitle: '模型数据',
   modelsLabel: '预测模型',
-  /** Each model's name for fans (the market it picks); the short code follows it, smaller. */
-  modelNames: {
-    js: '胜平负',
-    zc: '双重机会',
-    pk: '让球',
-    sq: '大小球',
-    gm: '双方进球',
-  } satisfies Record<ModelKey, string>,
   loading: '正在加载模型…',
   picksLoading: '正在加载推荐…',
   picksEmpty: '这一天没有推荐',

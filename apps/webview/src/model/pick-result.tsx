@@ -1,5 +1,5 @@
 import type { MatchListEntry, ModelPick } from '@kanqiu/core/contract';
-import { pickStatus } from '@kanqiu/net';
+import { pickStatus } from '@kanqiu/net/world';
 import { MODEL_TEXT } from './model-texts';
 
 /**

@@ -16,9 +16,8 @@ export interface RouteDef {
 }
 
 const MATCH = ['match_id'] as const;
-const MATCH_TEAM = ['match_id', 'team_id'] as const;
-/** A team's table or schedule: the match it was opened from and the season to open on (`wc-2018`). */
-const MATCH_TEAM_SEASON = ['match_id', 'team_id', 'season'] as const;
+/** A team's pages: the match they were opened from, the team and the season to open on (`wc-2018`). */
+const MATCH_TEAM = ['match_id', 'team_id', 'season'] as const;
 const ODDS = ['match_id', 'market'] as const;
 const ODDS_DETAIL = ['match_id', 'market', 'company_id'] as const;
 
@@ -112,12 +111,12 @@ export const ROUTES = {
   footballTeamPoints: {
     path: '/pages/soccer/team/points',
     title: '积分榜',
-    query: MATCH_TEAM_SEASON,
+    query: MATCH_TEAM,
   },
   footballTeamSchedule: {
     path: '/pages/soccer/team/schedule',
     title: '赛程',
-    query: MATCH_TEAM_SEASON,
+    query: MATCH_TEAM,
   },
   footballFacts: {
     path: '/pages/soccer/facts/facts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickStatus } from '../index';
+import { pickStatus } from '../world/index';
 
 const NOW = Date.UTC(2026, 10, 27, 12);
 

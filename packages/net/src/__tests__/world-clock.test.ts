@@ -5,8 +5,9 @@ import {
   contextSeason,
   replayedCompetition,
   replayPass,
+  replayPassesOf,
   worldMatchState,
-} from '../index';
+} from '../world/index';
 
 const worldCup: CompetitionClock = {
   competition_key: 'wc2018',
@@ -79,5 +80,11 @@ describe('the world clock readers', () => {
     expect(replayPass(worldCup)).toBe(2);
     expect(replayPass(finals)).toBeNull();
     expect(replayPass(premier)).toBeNull();
+    const passes = replayPassesOf([
+      { competition_key: 'wc2018', sport: 'football', run: 1 },
+      { competition_key: 'wc2018', sport: 'football', run: 2 },
+      { competition_key: 'nba', sport: 'basketball', run: 0 },
+    ]);
+    expect([...passes]).toEqual([['wc2018', 2]]);
   });
 });

@@ -59,3 +59,22 @@ export function replayPass(competition: CompetitionClock): number | null {
     ? competition.cycle
     : null;
 }
+
+/**
+ * The replay's pass per competition from the match list alone (each entry's `run` counts its
+ * restarts since start-up; the tournament's pass is its lowest run plus one, as the world's clock
+ * counts it), for a page that already holds the list: `{competition_key → pass}` for passes after
+ * the first.
+ */
+export function replayPassesOf(
+  entries: readonly { competition_key?: string | undefined; sport: string; run: number }[],
+): Map<string, number> {
+  const lowest = new Map<string, number>();
+  for (const entry of entries) {
+    const key = entry.competition_key ?? entry.sport;
+    lowest.set(key, Math.min(lowest.get(key) ?? entry.run, entry.run));
+  }
+  const passes = new Map<string, number>();
+  for (const [key, run] of lowest) if (run + 1 > 1) passes.set(key, run + 1);
+  return passes;
+}

@@ -1,11 +1,10 @@
 import { pickQuote } from '@kanqiu/core';
 import { matchListCall } from '@kanqiu/core/contract';
-import { replayPass } from '@kanqiu/net';
+import { replayPassesOf } from '@kanqiu/net/world';
 import { PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
-import { useWorldClock } from '../../app/use-world-clock';
 import { beijingDate } from '../../match/shared/match-date';
 import { PageContent } from '../../match/shared/page-content';
 import { Skeleton } from '../../match/shared/skeleton';
@@ -44,24 +43,25 @@ function MatchCentre() {
   // The slogan fits the sport on screen: a basketball quote on the basketball tab.
   const quote = pickQuote(sport === 'basketball' ? 'basketball' : 'football', () => random);
   const list = useCall(matchListCall, {});
-  const world = useWorldClock();
   const { reload } = list;
-  const { reload: reloadWorld } = world;
 
   useEffect(() => {
     const timer = setInterval(() => {
-      if (document.visibilityState !== 'visible') return;
-      void reload();
-      void reloadWorld();
+      if (document.visibilityState === 'visible') void reload();
     }, MATCH_LIST_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [reload, reloadWorld]);
-  const passes = (world.data?.competitions ?? []).flatMap((item) => {
-    const pass = replayPass(item);
-    return pass !== null && (sport === 'all' || item.sport === sport)
-      ? [{ key: item.competition_key, text: HOME_TEXT.replayPass(pass, item.competition_name) }]
-      : [];
-  });
+  }, [reload]);
+  // The list carries each match's run: the replay's pass is read from it as the world's clock
+  // counts it, without a second call on the entry page.
+  const passes = useMemo(() => {
+    const matches = list.data?.matches ?? [];
+    return [...replayPassesOf(matches)].flatMap(([key, pass]) => {
+      const first = matches.find((match) => (match.competition_key ?? match.sport) === key);
+      return first && (sport === 'all' || first.sport === sport)
+        ? [{ key, text: HOME_TEXT.replayPass(pass, first.competition_name ?? first.competition) }]
+        : [];
+    });
+  }, [list.data, sport]);
 
   const now = list.data?.server_time ?? Date.now();
   const today = beijingDate(new Date(now).toISOString());
@@ -95,8 +95,7 @@ function MatchCentre() {
         <div className="home-body">
           {passes.map((pass) => (
             <p className="home-pass" key={pass.key} data-competition={pass.key}>
-              <strong>{pass.text}</strong>
-              <span>{HOME_TEXT.replayPassHint}</span>
+              {pass.text}
             </p>
           ))}
           {/* The league database is football's: the basketball tab does not offer it. */}

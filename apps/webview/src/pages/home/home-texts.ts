@@ -22,7 +22,6 @@ export const HOME_TEXT = {
   replay: '真实比赛回放',
   /** The replay started a competition over (docs/behaviour.md, "The restart"). */
   replayPass: (pass: number, competition: string) => `第 ${pass} 轮回放 · ${competition}`,
-  replayPassHint: '赛事从头重播，已完场的比赛重新开始',
   empty: '暂无比赛',
   loading: '正在加载赛程…',
   sourcesTitle: '数据来源与许可',

@@ -1,4 +1,4 @@
-import { contextSeason } from '@kanqiu/net';
+import { contextSeason } from '@kanqiu/net/world';
 import { useWorldClock } from '../../../app/use-world-clock';
 import { useMatchId, useQuery } from '../../../routing/query';
 

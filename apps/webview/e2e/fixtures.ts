@@ -117,6 +117,18 @@ export class Kanqiu {
     expect(body, `seek ${matchId} to ${t}`).toMatchObject({ code: 1 });
   }
 
+  /**
+   * Puts the replayed 2018 World Cup's matches (all, or those `ids` names) just past their final
+   * whistle, so pages that count only what the replay has played see them as played. A finished
+   * match stays so for the replay's pause after it (40 s at the tests' speed).
+   */
+  async finishWorldCup(ids?: readonly string[]): Promise<void> {
+    const matches = (await this.matches('football')).filter(
+      (entry) => entry.competition_key === 'wc2018' && (!ids || ids.includes(entry.match_id)),
+    );
+    for (const match of matches) await this.seek(match.match_id, match.duration_sec + 1);
+  }
+
   /** Configuration the app reads at start (`window.__KANQIU_CONFIG__`); call before `goto`. */
   async configure(config: Record<string, unknown>): Promise<void> {
     await this.#page.addInitScript((value) => {

@@ -22,8 +22,18 @@ test.describe('model page', () => {
     });
     const count = await call<ModelCount>(page.request, '/api/ai2/hzData', { sessions: 10 });
     await page.goto(MODEL);
-    await expect(page.getByRole('tab', { name: 'JS' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tab')).toHaveText(['JS', 'ZC', 'PK', 'SQ', 'GM']);
+    await expect(page.getByRole('tab', { name: '胜平负 JS' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Named in Chinese for fans, the short code secondary.
+    await expect(page.getByRole('tab')).toHaveText([
+      '胜平负JS',
+      '双重机会ZC',
+      '让球PK',
+      '大小球SQ',
+      '双方进球GM',
+    ]);
     await expect(page.getByRole('heading', { name: 'JS胜平负模型' })).toBeVisible();
     await expect(page.locator('.date-strip__day[aria-current="date"]')).toHaveAttribute(
       'data-date',
@@ -61,6 +71,8 @@ test.describe('model page', () => {
     page,
     kq,
   }) => {
+    // The pick settles once the replay has played the final.
+    await kq.finishWorldCup(['2058017']);
     await page.goto(`${MODEL}?date=2018-07-15`);
     const card = page.locator('.pick-card', { hasText: '克罗地亚' });
     await expect(card).toContainText('法国');
@@ -90,7 +102,11 @@ test.describe('model page', () => {
     await expect(page.getByText(away ?? '').first()).toBeVisible();
   });
 
-  test('match_id opens the day of that match with its pick highlighted', async ({ page }) => {
+  test('match_id opens the day of that match with its pick highlighted, settled at its final whistle in the replay', async ({
+    page,
+    kq,
+  }) => {
+    await kq.seek('2058003', -600);
     await page.goto(`${MODEL}?match_id=2058003&model=sq`);
     // France 4-3 Argentina, 30 June 2018, 22:00 in Beijing.
     await expect(page.locator('.date-strip__day[aria-current="date"]')).toHaveAttribute(
@@ -99,6 +115,12 @@ test.describe('model page', () => {
     );
     const card = page.locator('.pick-card--highlight');
     await expect(card).toContainText('阿根廷');
+    // Not yet played in the replay: pending, no score (docs/behaviour.md, "Predictions that settle").
+    await expect(card.locator('.pick-result__chip')).toHaveText('待开奖');
+    await expect(card.locator('.pick-result__score')).toHaveCount(0);
+    await kq.finishWorldCup(['2058003']);
+    await page.reload();
+    await expect(card.locator('.pick-result__chip')).toHaveText(/^(命中|未中)$/);
     await expect(card.locator('.pick-result__score')).toHaveText('4-3');
   });
 

@@ -105,6 +105,8 @@ export const API_PATHS = {
   locationVenue: '/api/location/venue',
   /** Download links and the app's deep-link scheme. */
   appLinks: '/api/app/links',
+  /** What "now" is in every served competition (the world's clock). */
+  worldClock: '/api/world/clock',
   /** Every model's record over its last 20 and 100 settled picks. */
   footballModelRecords: '/api/football/model/records',
 } as const satisfies Record<string, string | Readonly<Record<ModelKey, string>>>;

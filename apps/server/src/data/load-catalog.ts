@@ -4,10 +4,15 @@ import { createBasketballReplay, loadBasketballGames } from './basketball/basket
 import { mergeBasketballSeason } from './basketball/basketball-season';
 import type { LoadedCatalog, LoadedReplayMatch } from './catalog';
 import { createFootballReplay } from './football/football-replay';
-import { loadFootballSources, loadWyscoutMetadata } from './football/load-football';
+import {
+  type FootballReplaySource,
+  loadFootballSources,
+  loadWyscoutMetadata,
+} from './football/load-football';
 import { WorldCupStats } from './football/world-cup-stats';
 import { createFootballCalls } from './football-calls';
-import { loadFootballResults } from './history/football-results';
+import { type FootballResult, loadFootballResults } from './history/football-results';
+import { historyEnds } from './history/history-ends';
 import { LeagueDatabase } from './history/league-database';
 import { cachedPredictionLines } from './models/forecast-cache';
 import { modelPicks, PICK_FORECASTER } from './models/model-picks';
@@ -16,6 +21,7 @@ import { openfootballNameOfWyscoutTeam } from './names/football-teams';
 import { rateFootball } from './rating/football-ratings';
 import { resolveDataDir } from './shared/data-dir';
 import { loadXgModel } from './xg/xg-model-file';
+import { worldView } from './world-view';
 
 /** Options of {@link loadCatalog}. */
 export interface LoadCatalogOptions {
@@ -66,17 +72,31 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
   const resultsById = new Map(results.map((result) => [result.id, result]));
   const picks = modelPicks(lines, resultsById);
   const models = new ModelStore(picks, PICK_FORECASTER);
-  const football2018 = new WorldCupStats(sources, metadata.players);
-  const database = new LeagueDatabase(results, football2018);
-  const footballCalls = createFootballCalls({
-    dataDir,
+  const build = (known: readonly FootballResult[], played: readonly FootballReplaySource[]) => {
+    const worldCup = new WorldCupStats(played, metadata.players);
+    const database = new LeagueDatabase(known, worldCup);
+    const calls = createFootballCalls({
+      dataDir,
+      results: known,
+      replays: football,
+      sources: played,
+      metadata,
+      historyIdOf,
+      picks,
+      worldCup,
+    });
+    return { database, football: calls };
+  };
+  const { database, football: footballCalls } = build(results, sources);
+  const ends = historyEnds(results);
+  const asOf = worldView({
     results,
-    replays: football,
     sources,
-    metadata,
     historyIdOf,
-    picks,
-    worldCup: football2018,
+    build: (known, played) => {
+      const view = build(known, played);
+      return { football: view.football, leagueData: (key, s) => view.database.leagueData(key, s) };
+    },
   });
 
   return {
@@ -85,6 +105,8 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
     modelInit: () => models.init(),
     modelDay: (model, date) => models.day(model, date),
     modelCount: (model, sessions) => models.count(model, sessions),
+    historyEnds: () => ends,
+    asOf,
     leagues: () => database.leagues(),
     leagueData: (key, season) => database.leagueData(key, season),
     football: footballCalls,

@@ -12,6 +12,7 @@ import type {
   ModelInit,
 } from '@kanqiu/core/contract';
 import type { BasketballCatalog } from './basketball/basketball-catalog';
+import type { HistoryEnd } from './history/history-ends';
 
 /**
  * What the data holds besides the served matches: the models, the results history (leagues, team and
@@ -26,10 +27,23 @@ export interface ReferenceData {
   leagues?(): LeagueSummary[];
   /** One competition season: its tables and every round; `undefined` for an unknown one. */
   leagueData?(key: string, season: string): LeagueData | undefined;
+  /** The competitions of the results history and where their data ends (the world's clock). */
+  historyEnds?(): readonly HistoryEnd[];
+  /**
+   * The football team calls and the league database as of the replay's now: `finished` says which
+   * replayed matches have been played (docs/behaviour.md, "No spoilers").
+   */
+  asOf?(finished: (replayId: string) => boolean): WorldCalls;
   /** The NBA calls beyond the match scenes: game overview, team info and schedule. */
   basketball?: BasketballCatalog;
   /** The football team and match overview calls. */
   football?: FootballCalls;
+}
+
+/** The calls whose answers depend on which replayed matches have been played. */
+export interface WorldCalls {
+  football: FootballCalls;
+  leagueData(key: string, season: string): LeagueData | undefined;
 }
 
 /** A competition season to narrow a team call to (`wc`, `en.1`, `de.1`; `2018`, `2024-25`). */

@@ -40,6 +40,7 @@ import { registerMatchRoutes } from './routes/match-routes';
 import { registerModelRoutes } from './routes/model-routes';
 import { registerUserSceneRoute } from './routes/user-scene-route';
 import { registerWebLogRoutes } from './routes/web-log-routes';
+import { registerWorldRoutes } from './routes/world-routes';
 import { type ContentPolicySources, registerSecurityHeaders } from './security-headers';
 import type { ServerContext } from './server-context';
 import { registerStorybook } from './storybook-static';
@@ -221,6 +222,7 @@ export async function registerHttpRoutes(
   await registerFeedbackRoutes(app, context);
   registerLocationRoutes(app, context);
   registerAppLinkRoutes(app, context);
+  registerWorldRoutes(app, context);
   await registerPublicFiles(app, options.publicDir);
   await registerStorybook(app, options.storybookDir);
   await registerWebview(app, options.webviewDir);

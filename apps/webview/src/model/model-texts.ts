@@ -22,7 +22,7 @@ export const MODEL_TEXT = {
   probability: '概率',
   odds: '参考指数',
   noOdds: '—',
-  result: { win: '命中', lose: '未中', pending: '待开奖' },
+  result: { win: '命中', lose: '未中', pending: '待开奖', unrecorded: '赛果未收录' },
   outcomeChip: { win: '中', lose: '失' } satisfies Record<Outcome, string>,
   openMatch: '查看比赛',
   openOverview: '比赛综合',

@@ -6,7 +6,7 @@ import { MODEL_TEXT } from './model-texts';
 import { PickResult } from './pick-result';
 import { pickPath } from './replay-link';
 
-function CardBody({ pick }: { pick: ModelPick }) {
+function CardBody({ pick, replay }: { pick: ModelPick; replay: MatchListEntry | undefined }) {
   return (
     <>
       <div className="pick-card__meta">
@@ -14,7 +14,7 @@ function CardBody({ pick }: { pick: ModelPick }) {
         <time dateTime={pick.kickoff} title={MODEL_TEXT.beijingTime}>
           {beijingDateTime(pick.kickoff).slice(5)}
         </time>
-        <PickResult pick={pick} />
+        <PickResult pick={pick} replay={replay} />
       </div>
       <div className="pick-card__teams">
         <span className="pick-card__team">{pick.home_team}</span>
@@ -59,7 +59,7 @@ export const PickCard = memo(function PickCard({
     return (
       <li>
         <article className={className} data-match-id={pick.match_id}>
-          <CardBody pick={pick} />
+          <CardBody pick={pick} replay={replay} />
         </article>
       </li>
     );
@@ -72,7 +72,7 @@ export const PickCard = memo(function PickCard({
         data-match-id={pick.match_id}
         data-replay-id={replay?.match_id}
       >
-        <CardBody pick={pick} />
+        <CardBody pick={pick} replay={replay} />
         <span className="pick-card__open">
           {replay ? MODEL_TEXT.openMatch : MODEL_TEXT.openOverview} ›
         </span>

@@ -97,7 +97,7 @@ export function pickColumns(replays: readonly MatchListEntry[]): DataTableColumn
       width: 100,
       sort: true,
       sortType: byResult,
-      render: (row) => <PickResult pick={row} />,
+      render: (row) => <PickResult pick={row} replay={replayOf(row, replays)} />,
     },
   ];
 }

@@ -16,7 +16,8 @@ export interface RouteDef {
 }
 
 const MATCH = ['match_id'] as const;
-const MATCH_TEAM = ['match_id', 'team_id'] as const;
+/** A team's pages: the match they were opened from, the team and the season to open on (`wc-2018`). */
+const MATCH_TEAM = ['match_id', 'team_id', 'season'] as const;
 const ODDS = ['match_id', 'market'] as const;
 const ODDS_DETAIL = ['match_id', 'market', 'company_id'] as const;
 

@@ -33,6 +33,7 @@ import { matchLineupCall } from './match-lineup';
 import { matchListCall } from './match-list';
 import { modelInitCall } from './model';
 import { userSceneCall } from './user-scene';
+import { worldClockCall } from './world-clock';
 
 /**
  * Every call with one path, by name: the server serves them and the tests list them. Each call is
@@ -75,4 +76,5 @@ export const CALLS = {
   locationVenue: venueCall,
   appLinks: appLinksCall,
   footballModelRecords: footballModelRecordsCall,
+  worldClock: worldClockCall,
 } as const;

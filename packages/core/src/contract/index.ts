@@ -445,3 +445,12 @@ export {
   WEB_LOG_TYPE_MAX,
   webLogRequestSchema,
 } from './web-log';
+export type { CompetitionClock, WorldClock, WorldMatchClock, WorldMode } from './world-clock';
+export {
+  competitionClockSchema,
+  WORLD_MODES,
+  worldClockCall,
+  worldClockRequestSchema,
+  worldClockSchema,
+  worldMatchClockSchema,
+} from './world-clock';

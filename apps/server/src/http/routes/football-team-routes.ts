@@ -6,10 +6,14 @@ import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
 import { contractRoute } from '../contract-route';
 import type { ServerContext } from '../server-context';
+import { worldCalls } from '../world-calls';
 
-/** The football calls of the catalog; one without football data answers as for an unknown team. */
+/**
+ * The football calls of the catalog as of the replay's now (no result of a replayed match that has
+ * not finished); one without football data answers as for an unknown team.
+ */
 function football(context: ServerContext): FootballCalls {
-  const calls = context.catalog.football;
+  const calls = worldCalls(context)?.football ?? context.catalog.football;
   if (!calls) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownTeam);
   return calls;
 }

@@ -5,10 +5,11 @@ import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
 import { contractRoute } from '../contract-route';
 import type { ServerContext } from '../server-context';
+import { worldCalls } from '../world-calls';
 
 /**
  * The league database page: `POST /api/league/list {}` (the competitions and their seasons) and
- * `POST /api/league/data {key, season?}` (one season's tables and rounds; without `season`, the newest).
+ * `POST /api/league/data {key, season?}` (one season's tables and rounds; without `season`, the newest), as of the replay's now.
  */
 export function registerLeagueRoutes(app: FastifyInstance, context: ServerContext): void {
   const leagues = () => context.catalog.leagues?.() ?? [];
@@ -17,7 +18,8 @@ export function registerLeagueRoutes(app: FastifyInstance, context: ServerContex
     const league = leagues().find((candidate) => candidate.key === key);
     if (!league) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownLeague);
     const wanted = season ?? league.seasons[0];
-    const data = wanted === undefined ? undefined : context.catalog.leagueData?.(key, wanted);
+    const leagueData = worldCalls(context)?.leagueData ?? context.catalog.leagueData;
+    const data = wanted === undefined ? undefined : leagueData?.(key, wanted);
     if (!data) throw new ApiError(ApiCode.NotFound, MESSAGES.unknownSeason);
     return data;
   });

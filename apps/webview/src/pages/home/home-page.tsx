@@ -1,5 +1,6 @@
 import { pickQuote } from '@kanqiu/core';
 import { matchListCall } from '@kanqiu/core/contract';
+import { replayPassesOf } from '@kanqiu/net/world';
 import { PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
@@ -38,7 +39,9 @@ function MatchCentre() {
   const { refresh } = useServices();
   const [sport, setSport] = useState<SportFilter>('all');
   const [competition, setCompetition] = useState('all');
-  const [quote] = useState(() => pickQuote('football'));
+  const [random] = useState(() => Math.random());
+  // The slogan fits the sport on screen: a basketball quote on the basketball tab.
+  const quote = pickQuote(sport === 'basketball' ? 'basketball' : 'football', () => random);
   const list = useCall(matchListCall, {});
   const { reload } = list;
 
@@ -48,6 +51,17 @@ function MatchCentre() {
     }, MATCH_LIST_REFRESH_MS);
     return () => clearInterval(timer);
   }, [reload]);
+  // The list carries each match's run: the replay's pass is read from it as the world's clock
+  // counts it, without a second call on the entry page.
+  const passes = useMemo(() => {
+    const matches = list.data?.matches ?? [];
+    return [...replayPassesOf(matches)].flatMap(([key, pass]) => {
+      const first = matches.find((match) => (match.competition_key ?? match.sport) === key);
+      return first && (sport === 'all' || first.sport === sport)
+        ? [{ key, text: HOME_TEXT.replayPass(pass, first.competition_name ?? first.competition) }]
+        : [];
+    });
+  }, [list.data, sport]);
 
   const now = list.data?.server_time ?? Date.now();
   const today = beijingDate(new Date(now).toISOString());
@@ -79,10 +93,18 @@ function MatchCentre() {
           />
         </div>
         <div className="home-body">
-          <a className="home-entry" href={pageHref('leagueData')}>
-            <strong>{HOME_TEXT.leagueData}</strong>
-            <span>{HOME_TEXT.leagueDataHint}</span>
-          </a>
+          {passes.map((pass) => (
+            <p className="home-pass" key={pass.key} data-competition={pass.key}>
+              {pass.text}
+            </p>
+          ))}
+          {/* The league database is football's: the basketball tab does not offer it. */}
+          {sport !== 'basketball' ? (
+            <a className="home-entry" href={pageHref('leagueData')}>
+              <strong>{HOME_TEXT.leagueData}</strong>
+              <span>{HOME_TEXT.leagueDataHint}</span>
+            </a>
+          ) : null}
           {competitions.length > 1 ? (
             <div className="home-filters">
               <Segmented

@@ -20,6 +20,8 @@ export const HOME_TEXT = {
   leagueDataHint: '积分榜 · 赛程赛果 · 射手榜',
   kickoffIn: (minutes: number) => (minutes <= 1 ? '即将开赛' : `${minutes}分钟后开赛`),
   replay: '真实比赛回放',
+  /** The replay started a competition over (docs/behaviour.md, "The restart"). */
+  replayPass: (pass: number, competition: string) => `第 ${pass} 轮回放 · ${competition}`,
   empty: '暂无比赛',
   loading: '正在加载赛程…',
   sourcesTitle: '数据来源与许可',

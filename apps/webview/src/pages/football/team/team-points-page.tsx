@@ -11,6 +11,7 @@ import { Skeleton } from '../../../match/shared/skeleton';
 import { useTeamId } from '../../../routing/query';
 import { FootballTeamFrame } from './football-team-frame';
 import { TEAM_TEXT } from './team-texts';
+import { useTeamSeason } from './use-team-season';
 
 const seasonKey = (table: TeamPointsTable) =>
   `${table.competition.key}-${table.competition.season}`;
@@ -24,12 +25,14 @@ export function FootballTeamPointsPage() {
   const teamId = useTeamId();
   const { refresh } = useServices();
   const points = useCall(footballTeamPointsCall, teamId ? { team_id: teamId } : null);
+  const opened = useTeamSeason();
   const [chosen, setChosen] = useState<string | null>(null);
   const [view, setView] = useState<PointsView>('total');
   const data = points.data;
   const refused = points.error instanceof BusinessError ? points.error : null;
   const tables = data?.tables ?? [];
-  const table = tables.find((candidate) => seasonKey(candidate) === chosen) ?? tables[0] ?? null;
+  const table =
+    tables.find((candidate) => seasonKey(candidate) === (chosen ?? opened)) ?? tables[0] ?? null;
   const mine = table?.total.find((row) => row.highlight) ?? null;
 
   return (

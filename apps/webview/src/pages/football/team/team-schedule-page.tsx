@@ -13,12 +13,14 @@ import { FootballTeamFrame } from './football-team-frame';
 import { ScheduleRow } from './schedule-row';
 import { type ScheduleFilter, scheduleSeasons, seasonOf } from './schedule-seasons';
 import { TEAM_TEXT } from './team-texts';
+import { useTeamSeason } from './use-team-season';
 
 const FILTERS: readonly ScheduleFilter[] = ['all', 'home', 'away'];
 
 /**
  * `/pages/soccer/team/schedule`: the team's results and fixtures by date, one competition season at
- * a time (the season of its next match first), filtered all / home / away. A match the server is
+ * a time (the season of the match it was opened from, else of its next match), filtered all / home /
+ * away. A match the server is
  * replaying, or is about to replay, shows where the replay stands instead of its final score.
  */
 export function FootballTeamSchedulePage() {
@@ -26,11 +28,13 @@ export function FootballTeamSchedulePage() {
   const { refresh } = useServices();
   const schedule = useCall(footballTeamScheduleCall, teamId ? { team_id: teamId } : null);
   const replays = useCall(matchListCall, teamId ? { sport: 'football' } : null);
+  const opened = useTeamSeason();
   const [chosen, setChosen] = useState<string | null>(null);
   const [filter, setFilter] = useState<ScheduleFilter>('all');
   const data = schedule.data;
   const seasons = useMemo(() => (data ? scheduleSeasons(data) : []), [data]);
-  const season = seasons.find((candidate) => candidate.value === chosen) ?? seasons[0] ?? null;
+  const season =
+    seasons.find((candidate) => candidate.value === (chosen ?? opened)) ?? seasons[0] ?? null;
   const entries = useMemo(() => {
     if (!data || !replays.data || !season) return [];
     const states = new Map(replays.data.matches.map((match) => [match.match_id, match]));

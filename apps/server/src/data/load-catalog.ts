@@ -20,8 +20,8 @@ import { ModelStore } from './models/model-store';
 import { openfootballNameOfWyscoutTeam } from './names/football-teams';
 import { rateFootball } from './rating/football-ratings';
 import { resolveDataDir } from './shared/data-dir';
-import { loadXgModel } from './xg/xg-model-file';
 import { worldView } from './world-view';
+import { loadXgModel } from './xg/xg-model-file';
 
 /** Options of {@link loadCatalog}. */
 export interface LoadCatalogOptions {

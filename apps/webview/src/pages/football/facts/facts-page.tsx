@@ -75,15 +75,17 @@ export function FootballFactsPage() {
               <p className="facts-empty">{MATCH_TEXT.statsEmpty}</p>
             )}
           </MatchCard>
-          <Suspense fallback={null}>
-            <FactsAnalysis
-              matchId={page.match_id}
-              homeName={page.home_team.name}
-              awayName={page.away_team.name}
-              version={page}
-              minute={page.minute ?? undefined}
-            />
-          </Suspense>
+          {page.status_id !== FootballStatus.NotStarted && (
+            <Suspense fallback={null}>
+              <FactsAnalysis
+                matchId={page.match_id}
+                homeName={page.home_team.name}
+                awayName={page.away_team.name}
+                version={page}
+                minute={page.minute ?? undefined}
+              />
+            </Suspense>
+          )}
         </div>
       )}
     </LiveMatchFrame>

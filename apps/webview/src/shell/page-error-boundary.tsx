@@ -36,7 +36,8 @@ export class PageErrorBoundary extends Component<Props, State> {
         <h2 className="app-notice__heading">
           {error.name === 'ChunkLoadError' ? SHELL_TEXT.loadTimeout : SHELL_TEXT.loadFailed}
         </h2>
-        <p className="app-notice__body">{error.message}</p>
+        {/* The error's own text is English and technical (a chunk URL, a stack): it stays in the console. */}
+        <p className="app-notice__body">{SHELL_TEXT.loadFailedBody}</p>
         <div className="app-notice__actions">
           <button type="button" className="app-button app-button--primary" onClick={this.retry}>
             {SHELL_TEXT.retry}

@@ -7,6 +7,7 @@ export const SHELL_TEXT = {
   slowLoading: '页面加载较慢，请稍候',
   loadTimeout: '页面加载超时',
   loadFailed: '页面加载失败',
+  loadFailedBody: '网络不稳定或页面已更新，请点击重新加载。',
   retry: '重新加载',
   notFoundTitle: '页面不存在',
   notFoundBody: '链接可能已失效，或者页面已经下线。',

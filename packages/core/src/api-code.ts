@@ -58,6 +58,8 @@ export const ApiCode = {
   FeedbackDailyLimit: 4205,
   /** The server's storage budget for feedback is used up. */
   FeedbackStorageFull: 4206,
+  /** The fan already follows `FOLLOW_MAX` things (`msg` is core's `FOLLOW_LIMIT_MESSAGE`). */
+  FollowLimit: 4301,
   ServerFault: 5000,
   /** The server is shutting down or full; `Retry-After` says when to try again. */
   Unavailable: 5030,

@@ -103,6 +103,14 @@ export const API_PATHS = {
   locationVenues: '/api/location/venues',
   /** One venue, by its id or by a match played there. */
   locationVenue: '/api/location/venue',
+  /** The caller's follows and alert settings. */
+  followList: '/api/follow/list',
+  /** Follow one thing, or stop following it. */
+  followSet: '/api/follow/set',
+  /** Add the follows a device kept without a token to the account. */
+  followMerge: '/api/follow/merge',
+  /** The caller's alert settings, per kind of moment. */
+  followAlerts: '/api/follow/alerts',
   /** Download links and the app's deep-link scheme. */
   appLinks: '/api/app/links',
   /** What "now" is in every served competition (the world's clock). */

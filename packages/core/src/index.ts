@@ -58,6 +58,18 @@ export {
   NUMBER_BOX_STEP,
   TEXTAREA_MAX_LENGTH,
 } from './constants/input-defaults';
+export type { AlertKind, FollowKind } from './constants/follow';
+export {
+  ALERT_BANNER_MS,
+  ALERT_KINDS,
+  ALERT_MAX_WATCHED,
+  FOLLOW_ID_MAX_LENGTH,
+  FOLLOW_KINDS,
+  FOLLOW_LIMIT_MESSAGE,
+  FOLLOW_MAX,
+  FOLLOW_NAME_MAX_LENGTH,
+  SOCKET_MAX_SCENES,
+} from './constants/follow';
 export {
   INVITE_CODE_LENGTH,
   INVITE_CODE_TTL_DAYS,

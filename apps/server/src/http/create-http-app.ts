@@ -33,6 +33,7 @@ import { registerFootballOverviewRoutes } from './routes/football-overview-route
 import { registerFootballTeamRoutes } from './routes/football-team-routes';
 import { registerHealthRoute } from './routes/health-route';
 import { registerIngestRoutes } from './routes/ingest-routes';
+import { registerFollowRoutes } from './routes/follow-routes';
 import { registerInviteRoutes } from './routes/invite-routes';
 import { registerLeagueRoutes } from './routes/league-routes';
 import { registerLocationRoutes } from './routes/location-routes';
@@ -219,6 +220,7 @@ export async function registerHttpRoutes(
   registerIngestRoutes(app, context);
   registerActivityRoutes(app, context);
   registerInviteRoutes(app, context);
+  registerFollowRoutes(app, context);
   await registerFeedbackRoutes(app, context);
   registerLocationRoutes(app, context);
   registerAppLinkRoutes(app, context);

@@ -1,3 +1,4 @@
+import { SOCKET_MAX_SCENES } from '@kanqiu/core';
 import type { BucketRate } from '../http/address-buckets';
 
 /** What one socket server and one connection may hold. */
@@ -35,7 +36,8 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   maxClients: 1_000,
   maxClientsPerAddress: 50,
   connectRate: { capacity: 20, perSecond: 2 },
-  maxSubscriptions: 8,
+  // The page on screen and the followed matches the app watches for alerts (core's constant).
+  maxSubscriptions: SOCKET_MAX_SCENES,
   maxBufferedBytes: 1024 * 1024,
   maxIncomingBytes: 4 * 1024,
   maxIncomingFrames: 60,

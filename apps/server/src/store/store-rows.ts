@@ -1,4 +1,6 @@
+import type { FollowKind } from '@kanqiu/core';
 import type { CheerSide } from '@kanqiu/core/contract';
+import type { AlertSettingsRecord, FollowRecord } from './follow-records';
 import type {
   CheerTotal,
   FanStanding,
@@ -115,5 +117,25 @@ export function storedTicket(feedback: NewFeedback, id: number): FeedbackRecord 
       mime: image.mime,
       bytes: image.data.byteLength,
     })),
+  };
+}
+
+/** `follows` (kind, target_id, name, followed_at) → a follow. */
+export function followFromRow(row: StoreRow): FollowRecord {
+  return {
+    kind: row.kind as FollowKind,
+    id: String(row.target_id),
+    name: String(row.name),
+    followedAt: Number(row.followed_at),
+  };
+}
+
+/** `alert_settings` (goal, red_card, kickoff, full_time: 0/1 or booleans) → the settings. */
+export function alertSettingsFromRow(row: StoreRow): AlertSettingsRecord {
+  return {
+    goal: Boolean(row.goal),
+    red_card: Boolean(row.red_card),
+    kickoff: Boolean(row.kickoff),
+    full_time: Boolean(row.full_time),
   };
 }

@@ -1,4 +1,12 @@
 import type { CheerSide } from '@kanqiu/core/contract';
+import type {
+  AlertSettingsRecord,
+  FollowChange,
+  FollowMerge,
+  FollowOutcome,
+  FollowRecord,
+  MergeOutcome,
+} from './follow-records';
 
 /**
  * Where the server keeps what users do: users (named by the SHA-256 of their token), cheers,
@@ -50,9 +58,38 @@ export interface UserStore {
   /** Stores the user's city (the code is checked by the caller). */
   setCity(userId: number, cityCode: string, now: number): Promise<void>;
 
+  /** The user's follows, newest first. */
+  followsOf(userId: number): Promise<FollowRecord[]>;
+  /** Follows or stops following one thing; a new follow beyond `max` is refused (`limit`). */
+  setFollow(change: FollowChange): Promise<FollowOutcome>;
+  /** Adds a device's follows in one transaction, as many as fit under `max`. */
+  mergeFollows(merge: FollowMerge): Promise<MergeOutcome>;
+  /** The user's saved alert settings, or `null` when never saved. */
+  alertSettingsOf(userId: number): Promise<AlertSettingsRecord | null>;
+  /**
+   * Saves the alert settings; with `onlyIfUnset`, only when the user has saved none (a device's
+   * settings merged into an account never replace the account's own).
+   */
+  setAlertSettings(
+    userId: number,
+    settings: AlertSettingsRecord,
+    at: number,
+    onlyIfUnset?: boolean,
+  ): Promise<void>;
+
   /** Closes the store; later calls fail. */
   close(): Promise<void>;
 }
+
+export type {
+  AlertSettingsRecord,
+  FollowChange,
+  FollowMerge,
+  FollowOutcome,
+  FollowRecord,
+  FollowTargetRecord,
+  MergeOutcome,
+} from './follow-records';
 
 /** A user. Times are Unix ms. */
 export interface StoredUser {

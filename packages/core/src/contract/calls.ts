@@ -12,6 +12,7 @@ import { basketballMatchOverviewCall } from './basketball-overview';
 import { basketballShotChartCall } from './basketball-shot-chart';
 import { basketballTeamInfoCall, basketballTeamScheduleCall } from './basketball-team';
 import { feedbackListCall } from './feedback';
+import { followAlertsCall, followListCall, followMergeCall, followSetCall } from './follow';
 import { footballMatchStatsCall } from './football-match-stats';
 import { footballModelRecordsCall } from './football-model-records';
 import { footballMatchOverviewCall } from './football-overview';
@@ -74,6 +75,10 @@ export const CALLS = {
   locationChoose: cityChooseCall,
   locationVenues: venueListCall,
   locationVenue: venueCall,
+  followList: followListCall,
+  followSet: followSetCall,
+  followMerge: followMergeCall,
+  followAlerts: followAlertsCall,
   appLinks: appLinksCall,
   footballModelRecords: footballModelRecordsCall,
   worldClock: worldClockCall,

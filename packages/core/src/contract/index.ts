@@ -293,6 +293,27 @@ export {
 } from './league-data';
 export { leagueListCall, leagueListRequestSchema, leagueListSchema } from './league-list';
 export type {
+  AlertSettings,
+  FollowEntry,
+  FollowMergeRequest,
+  FollowSetRequest,
+  FollowState,
+  FollowTarget,
+} from './follow';
+export {
+  alertSettingsSchema,
+  followAlertsCall,
+  followEntrySchema,
+  followListCall,
+  followListRequestSchema,
+  followMergeCall,
+  followMergeRequestSchema,
+  followSetCall,
+  followSetRequestSchema,
+  followStateSchema,
+  followTargetSchema,
+} from './follow';
+export type {
   City,
   CityChoice,
   CityChoiceRequest,

@@ -42,19 +42,22 @@ describe('store migrations', () => {
   it('bring a new file to the latest version, each version recorded once', async () => {
     const { store, migration } = openSqliteUserStore({ dir, now: 1000 });
     await store.close();
-    expect(migration).toEqual({ from: 0, to: 4, applied: [1, 2, 3, 4] });
+    expect(migration).toEqual({ from: 0, to: 5, applied: [1, 2, 3, 4, 5] });
     const state = inspect(join(dir, STORE_FILE_NAME));
-    expect(state.userVersion).toBe(4);
+    expect(state.userVersion).toBe(5);
     expect(state.versions).toEqual([
       '1 users and cheers',
       '2 invitations',
       '3 feedback with images',
       '4 user city',
+      '5 follows and alert settings',
     ]);
     expect(state.tables).toEqual([
+      'alert_settings',
       'cheers',
       'feedback_images',
       'feedback_tickets',
+      'follows',
       'invitations',
       'invite_codes',
       'invite_failures',
@@ -83,7 +86,7 @@ describe('store migrations', () => {
     const invitee = { id: 2 };
 
     const { store, migration } = openSqliteUserStore({ dir, now: 5000 });
-    expect(migration).toEqual({ from: 2, to: 4, applied: [3, 4] });
+    expect(migration).toEqual({ from: 2, to: 5, applied: [3, 4, 5] });
     expect(await store.userByTokenHash('a'.repeat(64), 9000)).toEqual({
       id: inviter.id,
       createdAt: 1000,
@@ -108,13 +111,13 @@ describe('store migrations', () => {
     await openSqliteUserStore({ dir }).store.close();
     const again = openSqliteUserStore({ dir });
     await again.store.close();
-    expect(again.migration).toEqual({ from: 4, to: 4, applied: [] });
+    expect(again.migration).toEqual({ from: 5, to: 5, applied: [] });
   });
 
   it('refuse a file written by a newer server', async () => {
     await openSqliteUserStore({ dir }).store.close();
     expect(() => openSqliteUserStore({ dir, migrations: MIGRATIONS.slice(0, 3) })).toThrow(
-      /schema version 4, but this server knows only up to 3/,
+      /schema version 5, but this server knows only up to 3/,
     );
   });
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningEngine, startPostgres } from '../../__tests__/helpers/engines';
 import { openPostgresUserStore } from '../postgres/open-postgres-user-store';
 import { MIGRATIONS } from '../sqlite/migrations/index';
-import { describeUserStore } from './user-store-suite';
+import { describeFollowStore } from './follow-store-suite';
+import { describeUserStore, type StoreEngine } from './user-store-suite';
 
 let postgres: RunningEngine;
 let admin: pg.Client;
@@ -20,31 +21,37 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
+const ENGINE: StoreEngine = {
+  name: 'PostgresUserStore',
+  async open() {
+    // A schema of its own per test: a new, empty database for the price of one statement.
+    schemas += 1;
+    schema = `store_test_${schemas}`;
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    return (await openPostgresUserStore({ url: postgres.url, schema })).store;
+  },
+  async openTwin() {
+    return (await openPostgresUserStore({ url: postgres.url, schema })).store;
+  },
+  async cleanUp() {
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+  },
+  async insertCheerElsewhere(userId, day, slot) {
+    await admin.query(
+      `INSERT INTO ${schema}.cheers (user_id, match_id, side, team_id, cheer_day, day_slot, created_at)
+       VALUES ($1, '2058017', 'home', '4418', $2, $3, 0)`,
+      [userId, day, slot],
+    );
+  },
+  errors: { check: /violates check constraint/, unique: /violates unique constraint/ },
+};
+
 describe('PostgresUserStore', () => {
-  describeUserStore({
-    name: 'PostgresUserStore',
-    async open() {
-      // A schema of its own per test: a new, empty database for the price of one statement.
-      schemas += 1;
-      schema = `store_test_${schemas}`;
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      return (await openPostgresUserStore({ url: postgres.url, schema })).store;
-    },
-    async openTwin() {
-      return (await openPostgresUserStore({ url: postgres.url, schema })).store;
-    },
-    async cleanUp() {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    },
-    async insertCheerElsewhere(userId, day, slot) {
-      await admin.query(
-        `INSERT INTO ${schema}.cheers (user_id, match_id, side, team_id, cheer_day, day_slot, created_at)
-         VALUES ($1, '2058017', 'home', '4418', $2, $3, 0)`,
-        [userId, day, slot],
-      );
-    },
-    errors: { check: /violates check constraint/, unique: /violates unique constraint/ },
-  });
+  describeUserStore(ENGINE);
+});
+
+describe('PostgresUserStore follows', () => {
+  describeFollowStore(ENGINE);
 });
 
 describe('PostgreSQL store migrations', () => {
@@ -58,7 +65,7 @@ describe('PostgreSQL store migrations', () => {
     for (const { store } of opened) await store.close();
     const applied = opened.flatMap(({ migration }) => migration.applied).sort();
     expect(applied).toEqual(MIGRATIONS.map((migration) => migration.version));
-    expect(opened.map(({ migration }) => migration.to)).toEqual([4, 4, 4]);
+    expect(opened.map(({ migration }) => migration.to)).toEqual([5, 5, 5]);
     const { rows } = await admin.query(
       'SELECT version, name, applied_at FROM migrate_together.schema_migrations ORDER BY version',
     );
@@ -81,7 +88,7 @@ describe('PostgreSQL store migrations', () => {
     );
     await older.store.close();
     const newer = await openPostgresUserStore({ url: postgres.url, schema: 'migrate_older' });
-    expect(newer.migration).toEqual({ from: 2, to: 4, applied: [3, 4] });
+    expect(newer.migration).toEqual({ from: 2, to: 5, applied: [3, 4, 5] });
     expect(await newer.store.userByTokenHash('a'.repeat(64), 9)).toEqual({
       id: Number(rows[0]?.id),
       createdAt: 5,
@@ -102,6 +109,6 @@ describe('PostgreSQL store migrations', () => {
         schema: 'migrate_newer',
         migrations: MIGRATIONS.slice(0, 3),
       }),
-    ).rejects.toThrow(/schema version 4, but this server knows only up to 3/);
+    ).rejects.toThrow(/schema version 5, but this server knows only up to 3/);
   });
 });

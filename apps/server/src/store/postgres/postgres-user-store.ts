@@ -3,6 +3,12 @@ import type { Pool } from 'pg';
 import { userFromRow } from '../store-rows';
 import type {
   AcceptOutcome,
+  AlertSettingsRecord,
+  FollowChange,
+  FollowMerge,
+  FollowOutcome,
+  FollowRecord,
+  MergeOutcome,
   CheerOutcome,
   CheerTotal,
   FanRanking,
@@ -20,6 +26,7 @@ import type {
 } from '../user-store';
 import { PostgresCheers } from './postgres-cheers';
 import { PostgresFeedback } from './postgres-feedback';
+import { PostgresFollows } from './postgres-follows';
 import { PostgresInvites } from './postgres-invites';
 
 /**
@@ -33,6 +40,7 @@ export class PostgresUserStore implements UserStore {
   readonly #cheers: PostgresCheers;
   readonly #invites: PostgresInvites;
   readonly #feedback: PostgresFeedback;
+  readonly #follows: PostgresFollows;
   #closed = false;
 
   constructor(pool: Pool) {
@@ -40,6 +48,7 @@ export class PostgresUserStore implements UserStore {
     this.#cheers = new PostgresCheers(pool);
     this.#invites = new PostgresInvites(pool);
     this.#feedback = new PostgresFeedback(pool);
+    this.#follows = new PostgresFollows(pool);
   }
 
   async userByTokenHash(tokenHash: string, now: number): Promise<StoredUser> {
@@ -108,6 +117,31 @@ export class PostgresUserStore implements UserStore {
 
   feedbackImage(userId: number, ticketId: number, index: number): Promise<StoredImage | null> {
     return this.#feedback.image(userId, ticketId, index);
+  }
+
+  followsOf(userId: number): Promise<FollowRecord[]> {
+    return this.#follows.of(userId);
+  }
+
+  setFollow(change: FollowChange): Promise<FollowOutcome> {
+    return this.#follows.set(change);
+  }
+
+  mergeFollows(merge: FollowMerge): Promise<MergeOutcome> {
+    return this.#follows.merge(merge);
+  }
+
+  alertSettingsOf(userId: number): Promise<AlertSettingsRecord | null> {
+    return this.#follows.alerts(userId);
+  }
+
+  async setAlertSettings(
+    userId: number,
+    settings: AlertSettingsRecord,
+    at: number,
+    onlyIfUnset = false,
+  ): Promise<void> {
+    await this.#follows.setAlerts(userId, settings, at, onlyIfUnset);
   }
 
   async setCity(userId: number, cityCode: string, now: number): Promise<void> {

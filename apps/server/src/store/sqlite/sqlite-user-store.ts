@@ -3,6 +3,12 @@ import type { CheerSide } from '@kanqiu/core/contract';
 import { userFromRow } from '../store-rows';
 import type {
   AcceptOutcome,
+  AlertSettingsRecord,
+  FollowChange,
+  FollowMerge,
+  FollowOutcome,
+  FollowRecord,
+  MergeOutcome,
   CheerOutcome,
   CheerTotal,
   FanRanking,
@@ -20,6 +26,7 @@ import type {
 } from '../user-store';
 import { SqliteCheers } from './sqlite-cheers';
 import { SqliteFeedback } from './sqlite-feedback';
+import { SqliteFollows } from './sqlite-follows';
 import { SqliteInvites } from './sqlite-invites';
 
 /**
@@ -34,6 +41,7 @@ export class SqliteUserStore implements UserStore {
   readonly #cheers: SqliteCheers;
   readonly #invites: SqliteInvites;
   readonly #feedback: SqliteFeedback;
+  readonly #follows: SqliteFollows;
 
   constructor(db: DatabaseSync, file: string) {
     this.#db = db;
@@ -41,6 +49,7 @@ export class SqliteUserStore implements UserStore {
     this.#cheers = new SqliteCheers(db);
     this.#invites = new SqliteInvites(db);
     this.#feedback = new SqliteFeedback(db);
+    this.#follows = new SqliteFollows(db);
   }
 
   async userByTokenHash(tokenHash: string, now: number): Promise<StoredUser> {
@@ -118,6 +127,31 @@ export class SqliteUserStore implements UserStore {
     index: number,
   ): Promise<StoredImage | null> {
     return this.#feedback.image(userId, ticketId, index);
+  }
+
+  async followsOf(userId: number): Promise<FollowRecord[]> {
+    return this.#follows.of(userId);
+  }
+
+  async setFollow(change: FollowChange): Promise<FollowOutcome> {
+    return this.#follows.set(change);
+  }
+
+  async mergeFollows(merge: FollowMerge): Promise<MergeOutcome> {
+    return this.#follows.merge(merge);
+  }
+
+  async alertSettingsOf(userId: number): Promise<AlertSettingsRecord | null> {
+    return this.#follows.alerts(userId);
+  }
+
+  async setAlertSettings(
+    userId: number,
+    settings: AlertSettingsRecord,
+    at: number,
+    onlyIfUnset = false,
+  ): Promise<void> {
+    this.#follows.setAlerts(userId, settings, at, onlyIfUnset);
   }
 
   async setCity(userId: number, cityCode: string, now: number): Promise<void> {

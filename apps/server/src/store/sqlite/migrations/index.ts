@@ -2,6 +2,7 @@ import { USERS_AND_CHEERS } from './001-users-and-cheers';
 import { INVITATIONS } from './002-invitations';
 import { FEEDBACK } from './003-feedback';
 import { USER_CITY } from './004-user-city';
+import { FOLLOWS } from './005-follows';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -12,4 +13,5 @@ export const MIGRATIONS: readonly Migration[] = [
   INVITATIONS,
   FEEDBACK,
   USER_CITY,
+  FOLLOWS,
 ];

@@ -148,6 +148,8 @@ export type { LiveProgress } from './live-progress';
 export { isBackwardsUpdate } from './live-progress';
 export { marketReturnRate } from './market-return-rate';
 export { isFinished, isNewerUpdate, MATCH_STATUS_FINISHED } from './match-status';
+export type { AlertPage, MatchAlert } from './match-alert';
+export { matchAlertsBetween } from './match-alert';
 export type { OddsInput } from './odds';
 export { parseOdds } from './odds';
 export {

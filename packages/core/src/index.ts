@@ -49,15 +49,6 @@ export {
   FEEDBACK_MAX_IMAGES,
   FEEDBACK_TEXT_MAX_LENGTH,
 } from './constants/feedback';
-export {
-  CODE_INPUT_LENGTH,
-  DATE_RANGE_YEARS_AFTER,
-  DATE_RANGE_YEARS_BEFORE,
-  defaultDateRange,
-  NUMBER_BOX_MIN,
-  NUMBER_BOX_STEP,
-  TEXTAREA_MAX_LENGTH,
-} from './constants/input-defaults';
 export type { AlertKind, FollowKind } from './constants/follow';
 export {
   ALERT_BANNER_MS,
@@ -70,6 +61,15 @@ export {
   FOLLOW_NAME_MAX_LENGTH,
   SOCKET_MAX_SCENES,
 } from './constants/follow';
+export {
+  CODE_INPUT_LENGTH,
+  DATE_RANGE_YEARS_AFTER,
+  DATE_RANGE_YEARS_BEFORE,
+  defaultDateRange,
+  NUMBER_BOX_MIN,
+  NUMBER_BOX_STEP,
+  TEXTAREA_MAX_LENGTH,
+} from './constants/input-defaults';
 export {
   INVITE_CODE_LENGTH,
   INVITE_CODE_TTL_DAYS,
@@ -147,9 +147,9 @@ export { isLiveMarker, LIVE_MARKER_LABELS, LiveMarker, liveMarkerLabel } from '.
 export type { LiveProgress } from './live-progress';
 export { isBackwardsUpdate } from './live-progress';
 export { marketReturnRate } from './market-return-rate';
-export { isFinished, isNewerUpdate, MATCH_STATUS_FINISHED } from './match-status';
 export type { AlertPage, MatchAlert } from './match-alert';
 export { matchAlertsBetween } from './match-alert';
+export { isFinished, isNewerUpdate, MATCH_STATUS_FINISHED } from './match-status';
 export type { OddsInput } from './odds';
 export { parseOdds } from './odds';
 export {

@@ -41,7 +41,8 @@ export function matchAlertsBetween(
   }
   if (countGoals) {
     for (const [side, before, after] of sides) {
-      for (let goal = before.score; goal < after.score; goal += 1) alerts.push({ kind: 'goal', side });
+      for (let goal = before.score; goal < after.score; goal += 1)
+        alerts.push({ kind: 'goal', side });
     }
   }
   for (const [side, before, after] of sides) {

@@ -96,4 +96,8 @@ export const followMergeCall = call(
   followStateSchema,
 );
 /** `POST /api/follow/alerts` (token): store the alert settings. */
-export const followAlertsCall = call(API_PATHS.followAlerts, alertSettingsSchema, followStateSchema);
+export const followAlertsCall = call(
+  API_PATHS.followAlerts,
+  alertSettingsSchema,
+  followStateSchema,
+);

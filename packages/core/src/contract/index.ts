@@ -159,6 +159,27 @@ export {
   ticketNoSchema,
 } from './feedback';
 export type {
+  AlertSettings,
+  FollowEntry,
+  FollowMergeRequest,
+  FollowSetRequest,
+  FollowState,
+  FollowTarget,
+} from './follow';
+export {
+  alertSettingsSchema,
+  followAlertsCall,
+  followEntrySchema,
+  followListCall,
+  followListRequestSchema,
+  followMergeCall,
+  followMergeRequestSchema,
+  followSetCall,
+  followSetRequestSchema,
+  followStateSchema,
+  followTargetSchema,
+} from './follow';
+export type {
   FootballIncident,
   FootballMatchPage,
   FootballStat,
@@ -292,27 +313,6 @@ export {
   scheduleMatchSchema,
 } from './league-data';
 export { leagueListCall, leagueListRequestSchema, leagueListSchema } from './league-list';
-export type {
-  AlertSettings,
-  FollowEntry,
-  FollowMergeRequest,
-  FollowSetRequest,
-  FollowState,
-  FollowTarget,
-} from './follow';
-export {
-  alertSettingsSchema,
-  followAlertsCall,
-  followEntrySchema,
-  followListCall,
-  followListRequestSchema,
-  followMergeCall,
-  followMergeRequestSchema,
-  followSetCall,
-  followSetRequestSchema,
-  followStateSchema,
-  followTargetSchema,
-} from './follow';
 export type {
   City,
   CityChoice,

@@ -72,4 +72,6 @@ export interface LiveSocketEvents extends Record<string, unknown> {
   refresh: undefined;
   /** The match finished (`status_id` 10): the socket is closed for good. */
   finished: AnyScenePush;
+  /** A new page of a watched scene (`LiveSocket.watch`): a followed match elsewhere. */
+  watchedPage: AnyScenePush;
 }

@@ -1,6 +1,7 @@
 import {
   isFinished,
   SOCKET_MAX_RECONNECT_ATTEMPTS,
+  SOCKET_MAX_SCENES,
   SOCKET_NOT_CONNECTED_MESSAGE,
   SOCKET_PING_INTERVAL_MS,
   SOCKET_PING_MESSAGE,
@@ -27,6 +28,7 @@ import { discardSocket, type PendingConnect, pendingConnect } from './native-soc
 import { watchPageWake } from './page-wake';
 import { ReconnectSchedule } from './reconnect-schedule';
 import { SceneStream } from './scene-stream';
+import { WatchedScenes } from './watched-scenes';
 
 /**
  * The live socket manager (docs/behaviour.md §4) on a native `WebSocket`: one socket at a time,
@@ -60,6 +62,9 @@ export class LiveSocket {
   #stopWatching: (() => void) | null = null;
   #leaving: TimerHandle | null = null;
   readonly #stream: SceneStream;
+  readonly #watched: WatchedScenes;
+  /** Scenes the current connection is subscribed to (the server keeps each until it closes). */
+  readonly #subscribed = new Set<string>();
 
   constructor(options: LiveSocketOptions) {
     this.#options = options;
@@ -75,13 +80,14 @@ export class LiveSocket {
       maxAttempts: options.maxReconnectAttempts ?? SOCKET_MAX_RECONNECT_ATTEMPTS,
       // A page may have let its scene go while the attempt waited: then there is nothing to open.
       attempt: () => {
-        if (this.#stream.spec) void this.#open(true);
+        if (this.#hasScenes()) void this.#open(true);
       },
     });
     this.#emitter = createEmitter((error) =>
       this.#logger.error(NET_MESSAGES.listenerFailed, error),
     );
     this.#stream = new SceneStream(this.#emitter, this.#logger);
+    this.#watched = new WatchedScenes(this.#emitter, this.#logger);
     if (options.scene) this.#stream.setScene(options.scene);
     const intervalMs = options.pingIntervalMs ?? SOCKET_PING_INTERVAL_MS;
     const silentAfterMs = intervalMs * (options.silentPeriods ?? SOCKET_SILENT_PERIODS);
@@ -166,7 +172,7 @@ export class LiveSocket {
     this.#cancelLeave();
     this.#leaving = this.#timers.setTimeout(() => {
       this.#leaving = null;
-      if (!this.#stream.spec) this.close().catch(() => undefined);
+      if (!this.#hasScenes()) this.close().catch(() => undefined);
     }, 0);
   }
 
@@ -178,7 +184,7 @@ export class LiveSocket {
   connect(): Promise<void> {
     if (this.#disposed)
       return Promise.reject(new LiveSocketError('aborted', NET_MESSAGES.socketClosed));
-    if (!this.#stream.spec) return Promise.resolve();
+    if (!this.#hasScenes()) return Promise.resolve();
     this.#manualClosed = false;
     this.#finished = false;
     this.#stopWatching ??= watchPageWake(this.#options, () => this.#wake());
@@ -206,7 +212,7 @@ export class LiveSocket {
    * host's refresh); without a scene it does nothing.
    */
   reconnect(): Promise<void> {
-    if (!this.#stream.spec) return Promise.resolve();
+    if (!this.#hasScenes()) return Promise.resolve();
     if (this.#socket)
       this.#teardown(this.#socket, new LiveSocketError('replaced', NET_MESSAGES.socketReplaced));
     return this.connect();
@@ -236,6 +242,28 @@ export class LiveSocket {
     // "Finished" was about the old scene's match.
     this.#finished = false;
     if (this.#state === 'open') await this.#subscribe();
+  }
+
+  /**
+   * Watches followed matches besides the page's scene, on the same connection (at most
+   * `ALERT_MAX_WATCHED`); their pushes arrive as `watchedPage`. While any is watched the socket stays
+   * open on every page; an empty list lets it close when no page holds a scene.
+   */
+  watch(specs: readonly SceneSpec<ScenePageBase>[]): Promise<void> {
+    const added = this.#watched.set(specs);
+    if (this.#watched.size === 0) {
+      if (!this.#stream.spec && this.#socket) this.close().catch(() => undefined);
+      return Promise.resolve();
+    }
+    if (this.#state === 'open') {
+      return Promise.all(added.map((scene) => this.#subscribeWatched(scene))).then(() => undefined);
+    }
+    return this.connect().catch(() => undefined);
+  }
+
+  /** The scenes watched for alerts. */
+  get watching(): string[] {
+    return this.#watched.scenes;
   }
 
   /** Closes everything and stops listening to the page; the manager cannot connect again. */
@@ -276,6 +304,7 @@ export class LiveSocket {
       return pending.promise;
     }
     this.#socket = socket;
+    this.#subscribed.clear();
     this.#connectTimer = this.#timers.setTimeout(() => {
       this.#down(socket, new LiveSocketError('timeout', NET_MESSAGES.socketConnectTimeout));
     }, this.#options.connectTimeoutMs ?? SOCKET_TIMEOUT_MS);
@@ -319,7 +348,7 @@ export class LiveSocket {
 
   #scheduleReconnect(): void {
     if (!this.#enabled || this.#manualClosed || this.#finished || this.#disposed) return;
-    if (!this.#stream.spec) return;
+    if (!this.#hasScenes()) return;
     if (this.#state === 'connecting') return;
     this.#reconnects.schedule();
   }
@@ -361,24 +390,65 @@ export class LiveSocket {
         }
         break;
       case SocketMessageType.Init:
-        if (this.#stream.readInit(content) !== null) void this.#subscribe();
+        if (this.#stream.readInit(content) !== null) {
+          void this.#subscribe();
+          for (const scene of this.#watched.scenes) void this.#subscribeWatched(scene);
+        }
         break;
       case SocketMessageType.TrendFootball:
       case SocketMessageType.TrendBasketball:
         this.#stream.applyTrend(content);
         break;
-      default:
+      default: {
+        const scene = (content as { scene?: unknown } | null)?.scene;
+        if (this.#watched.has(scene)) {
+          this.#watched.apply(scene as string, content);
+          if (scene !== this.#stream.spec?.scene) break;
+        }
         this.#finishOn(this.#stream.applyPage(content, type));
+      }
     }
   }
 
   async #subscribe(): Promise<void> {
+    const scene = this.#stream.spec?.scene;
+    if (scene && !this.#takeRoom(scene)) return;
     this.#finishOn(await this.#stream.subscribe(this.#options.subscribe));
+  }
+
+  async #subscribeWatched(scene: string): Promise<void> {
+    const clientId = this.#stream.clientId;
+    if (!clientId || !this.#takeRoom(scene)) return;
+    await this.#watched.subscribe(this.#options.subscribe, clientId, scene);
+  }
+
+  /**
+   * Counts a scene against the connection's limit (`SOCKET_MAX_SCENES`). Past it, a new connection
+   * replaces this one: it subscribes only the scenes held now.
+   */
+  #takeRoom(scene: string): boolean {
+    if (this.#subscribed.has(scene)) return true;
+    if (this.#subscribed.size >= SOCKET_MAX_SCENES) {
+      void this.reconnect().catch(() => undefined);
+      return false;
+    }
+    this.#subscribed.add(scene);
+    return true;
+  }
+
+  /** A page holds a scene, or followed matches are watched: the socket has something to carry. */
+  #hasScenes(): boolean {
+    return this.#stream.spec !== null || this.#watched.size > 0;
   }
 
   /** A kept page that says the match is over closes the socket for good. */
   #finishOn(page: AnyScenePush | null): void {
     if (!page || !isFinished(page.status_id)) return;
+    // Followed matches are still watched: the connection stays for them.
+    if (this.#watched.size > 0) {
+      this.#emitter.emit('finished', page);
+      return;
+    }
     this.#finished = true;
     this.#reconnects.cancel();
     this.#logger.info(NET_MESSAGES.socketFinished);

@@ -49,7 +49,10 @@ describe('follow calls', () => {
       kickoff: true,
       full_time: false,
     });
-    const stopped = await postAs(server.baseUrl, alice, '/api/follow/set', { ...france, on: false });
+    const stopped = await postAs(server.baseUrl, alice, '/api/follow/set', {
+      ...france,
+      on: false,
+    });
     expect(stateOf(stopped.body).follows).toEqual([]);
   });
 
@@ -69,9 +72,9 @@ describe('follow calls', () => {
       on: true,
     });
     expect(badId.body.msg).toContain('关注对象的编号格式不正确');
-    expect(
-      stateOf((await postAs(server.baseUrl, alice, '/api/follow/list')).body).follows,
-    ).toEqual([]);
+    expect(stateOf((await postAs(server.baseUrl, alice, '/api/follow/list')).body).follows).toEqual(
+      [],
+    );
   });
 
   it(`merge a device list, and refuse a follow past ${FOLLOW_MAX} with the limit message`, async () => {

@@ -42,17 +42,19 @@ export function describeFollowStore(engine: StoreEngine): void {
 
     it('refuses a new follow at the limit and changes nothing', async () => {
       for (let n = 1; n <= MAX; n += 1) {
-        expect(await store.setFollow({ userId, target: team(n), on: true, at: n, max: MAX })).toEqual(
-          { ok: true },
-        );
+        expect(
+          await store.setFollow({ userId, target: team(n), on: true, at: n, max: MAX }),
+        ).toEqual({ ok: true });
       }
       const refused = await store.setFollow({ userId, target: france, on: true, at: 9, max: MAX });
       expect(refused).toEqual({ ok: false, reason: 'limit' });
       expect(await store.followsOf(userId)).toHaveLength(MAX);
       // At the limit, what is already followed stays accepted.
-      expect(await store.setFollow({ userId, target: team(1), on: true, at: 9, max: MAX })).toEqual({
-        ok: true,
-      });
+      expect(await store.setFollow({ userId, target: team(1), on: true, at: 9, max: MAX })).toEqual(
+        {
+          ok: true,
+        },
+      );
     });
 
     it('two stores racing for the last place add only one follow', async () => {

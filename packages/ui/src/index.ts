@@ -1,5 +1,7 @@
 import './theme/theme.css';
 
+export type { AlertBannerProps } from './alert-banner/alert-banner';
+export { AlertBanner } from './alert-banner/alert-banner';
 export type { BadgeProps } from './badge/badge';
 export { Badge } from './badge/badge';
 export type { BannerProps } from './banner/banner';
@@ -79,6 +81,8 @@ export { ShotChart } from './shot-chart/shot-chart';
 export type { ShotChartPlayer, ShotChartTeam } from './shot-chart/shot-chart-filter';
 export type { ShotMapProps } from './shot-map/shot-map';
 export { ShotMap } from './shot-map/shot-map';
+export type { StarButtonProps } from './star-button/star-button';
+export { StarButton } from './star-button/star-button';
 export type { TabItem, TabsProps } from './tabs/tabs';
 export { Tabs } from './tabs/tabs';
 export type { TextareaCounterProps } from './textarea-counter/textarea-counter';

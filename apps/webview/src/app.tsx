@@ -1,4 +1,5 @@
 import { Router } from 'wouter';
+import { AlertWatcherSlot } from './follow/alert-watcher-slot';
 import { RouteView } from './route-view';
 import { useHashPath, useHashSearch } from './routing/hash-location';
 
@@ -8,6 +9,7 @@ export function App() {
     <Router hook={useHashPath} searchHook={useHashSearch}>
       <div className="app-column">
         <RouteView />
+        <AlertWatcherSlot />
       </div>
     </Router>
   );

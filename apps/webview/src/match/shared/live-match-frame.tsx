@@ -12,6 +12,18 @@ import type { LiveMatch } from './use-live-match';
 /** The score headers of the live pages, by height: full football, full basketball, compact odds. */
 export type LiveHeaderSlot = 'football' | 'basketball' | 'odds';
 
+/** `主队 vs 客队` of a page that names its teams, for the follow star; `null` otherwise. */
+export function matchNameOf(page: ScenePageBase | null): string | null {
+  if (!page || !('home_team' in page) || !('away_team' in page)) return null;
+  const { home_team: home, away_team: away } = page;
+  const nameOf = (team: unknown) =>
+    typeof team === 'object' && team !== null && 'name' in team && typeof team.name === 'string'
+      ? team.name
+      : null;
+  const [homeName, awayName] = [nameOf(home), nameOf(away)];
+  return homeName && awayName ? `${homeName} vs ${awayName}` : null;
+}
+
 /** Props of {@link LiveMatchFrame}. */
 export interface LiveMatchFrameProps<TPage extends ScenePageBase> {
   title: string;
@@ -60,6 +72,7 @@ export function LiveMatchFrame<TPage extends ScenePageBase>({
       matchId={matchId}
       header={page ? header(page, state) : slot}
       scoreShown={page !== null}
+      followName={matchNameOf(page)}
     >
       <PullRefresh onRefresh={refresh}>
         <PageContent

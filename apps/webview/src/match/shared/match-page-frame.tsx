@@ -1,5 +1,6 @@
 import type { Sport } from '@kanqiu/core';
 import type { ReactNode } from 'react';
+import { FollowStarSlot } from '../../follow/follow-star-slot';
 import { NoticePage } from '../../shell/notice-page';
 import { PageFrame } from '../../shell/page-frame';
 import { MatchBanner } from './match-banner';
@@ -26,6 +27,11 @@ export interface MatchPageFrameProps {
    * match of the results history the server does not replay). @default true
    */
   tabs?: boolean;
+  /**
+   * The match's name for its follow star (`法国 vs 克罗地亚`): the star shows when given, disabled
+   * while `null` (the match is loading).
+   */
+  followName?: string | null;
   children: ReactNode;
 }
 
@@ -42,13 +48,23 @@ export function MatchPageFrame({
   header,
   scoreShown = header !== null && header !== undefined,
   tabs = true,
+  followName,
   children,
 }: MatchPageFrameProps) {
   if (!matchId) {
     return <NoticePage title={title} heading={MATCH_TEXT.noMatch} body={MATCH_TEXT.noMatchBody} />;
   }
   return (
-    <PageFrame title={title}>
+    <PageFrame
+      title={title}
+      navRight={
+        followName === undefined ? undefined : (
+          <FollowStarSlot
+            target={followName === null ? null : { kind: 'match', id: matchId, name: followName }}
+          />
+        )
+      }
+    >
       <MatchBanner carouselReady={scoreShown} />
       {header}
       {tabs ? <MatchSubnav sport={sport} current={current} matchId={matchId} /> : null}

@@ -1,6 +1,7 @@
 import { PullRefresh, Tabs } from '@kanqiu/ui';
 import type { ReactNode } from 'react';
 import { useServices } from '../../app/services-context';
+import { FollowStarSlot } from '../../follow/follow-star-slot';
 import { pagePath, redirectTo } from '../../routing/navigation';
 import type { RouteReading } from '../../routing/routes';
 import { NoticePage } from '../../shell/notice-page';
@@ -57,7 +58,12 @@ export function TeamFrame<Key extends string>({
     return <NoticePage title={title} heading={MATCH_TEXT.noTeam} body={MATCH_TEXT.noTeamBody} />;
   }
   return (
-    <PageFrame title={title}>
+    <PageFrame
+      title={title}
+      navRight={
+        <FollowStarSlot target={team ? { kind: 'team', id: teamId, name: team.name } : null} />
+      }
+    >
       {team ? (
         <section className="team-head" aria-label={team.name}>
           <TeamCrest code={team.code} size={56} />

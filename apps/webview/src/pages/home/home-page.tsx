@@ -5,6 +5,7 @@ import { PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
+import { FollowSectionSlot } from '../../follow/follow-section-slot';
 import { beijingDate } from '../../match/shared/match-date';
 import { PageContent } from '../../match/shared/page-content';
 import { Skeleton } from '../../match/shared/skeleton';
@@ -93,6 +94,7 @@ function MatchCentre() {
           />
         </div>
         <div className="home-body">
+          {list.data ? <FollowSectionSlot matches={list.data.matches} now={now} /> : null}
           {passes.map((pass) => (
             <p className="home-pass" key={pass.key} data-competition={pass.key}>
               {pass.text}

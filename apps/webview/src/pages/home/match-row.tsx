@@ -1,5 +1,6 @@
 import type { MatchListEntry } from '@kanqiu/core/contract';
 import { memo } from 'react';
+import { FollowStarSlot } from '../../follow/follow-star-slot';
 import { TeamCrest } from '../../match/shared/team-crest';
 import { pageHref } from '../../routing/navigation';
 import { HOME_TEXT } from './home-texts';
@@ -58,7 +59,7 @@ export const MatchRow = memo(function MatchRow({ match, status }: MatchRowProps)
     (match.away_score > match.home_score ||
       (match.home_score === match.away_score && (awayPens ?? 0) > (homePens ?? 0)));
   return (
-    <li className="home-item">
+    <li className="home-item home-item--followable">
       <a
         className={`home-match home-match--${match.state}`}
         href={matchHref(match)}
@@ -97,6 +98,15 @@ export const MatchRow = memo(function MatchRow({ match, status }: MatchRowProps)
           </span>
         </div>
       </a>
+      <FollowStarSlot
+        className="home-match__star"
+        size={18}
+        target={{
+          kind: 'match',
+          id: match.match_id,
+          name: `${match.home_team.name} vs ${match.away_team.name}`,
+        }}
+      />
     </li>
   );
 }, sameRow);

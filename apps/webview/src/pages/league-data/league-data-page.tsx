@@ -4,6 +4,7 @@ import { PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
+import { FollowStarSlot } from '../../follow/follow-star-slot';
 import { PageContent } from '../../match/shared/page-content';
 import { Skeleton } from '../../match/shared/skeleton';
 import { useQuery } from '../../routing/query';
@@ -48,7 +49,18 @@ export function LeagueDataPage() {
   const refused = data.error instanceof BusinessError ? data.error : null;
 
   return (
-    <PageFrame title={LEAGUE_TEXT.title}>
+    <PageFrame
+      title={LEAGUE_TEXT.title}
+      navRight={
+        <FollowStarSlot
+          target={
+            competition
+              ? { kind: 'competition', id: competition.key, name: competition.name }
+              : null
+          }
+        />
+      }
+    >
       {competitions.length > 0 ? (
         <div className="league-tabs app-tabbar">
           <Tabs

@@ -2,6 +2,7 @@ import { footballPlayerCall } from '@kanqiu/core/contract';
 import { PullRefresh, ShotMap } from '@kanqiu/ui';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';
+import { FollowStarSlot } from '../../../follow/follow-star-slot';
 import { MatchCard } from '../../../match/shared/match-card';
 import { PageContent } from '../../../match/shared/page-content';
 import { Skeleton } from '../../../match/shared/skeleton';
@@ -24,7 +25,16 @@ export function FootballPlayerPage() {
   const request = useCall(footballPlayerCall, playerId ? { player_id: playerId } : null);
   const player = request.data;
   return (
-    <PageFrame title={player?.name ?? T.title}>
+    <PageFrame
+      title={player?.name ?? T.title}
+      navRight={
+        <FollowStarSlot
+          target={
+            player && playerId ? { kind: 'player', id: String(playerId), name: player.name } : null
+          }
+        />
+      }
+    >
       <PullRefresh onRefresh={refresh}>
         <PageContent
           hasData={player !== null}

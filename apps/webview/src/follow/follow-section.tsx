@@ -1,0 +1,90 @@
+import type { MatchListEntry } from '@kanqiu/core/contract';
+import { useMemo } from 'react';
+import { beijingDate } from '../match/shared/match-date';
+import { TeamCrest } from '../match/shared/team-crest';
+import { MatchRow, statusText } from '../pages/home/match-row';
+import { FollowStar } from './follow-star';
+import { FOLLOW_TEXT } from './follow-texts';
+import { followedMatches, teamsToFollow } from './followed-matches';
+import { useFollows } from './use-follows';
+import './follow.css';
+
+/** Teams offered to a fan who follows nothing yet. */
+const INVITE_TEAMS = 6;
+
+/** Props of {@link FollowSection}. */
+export interface FollowSectionProps {
+  matches: readonly MatchListEntry[];
+  now: number;
+}
+
+/**
+ * 我的关注, first on the home page (docs/behaviour.md §12): today's followed matches (followed
+ * themselves, or played by a followed team or in a followed competition), live first; a fan who
+ * follows nothing is invited to follow a team of today's matches.
+ */
+export function FollowSection({ matches, now }: FollowSectionProps) {
+  const follows = useFollows();
+  const today = beijingDate(new Date(now).toISOString());
+  const todays = useMemo(
+    () =>
+      followedMatches(matches, follows.keys).filter(
+        (match) => match.state === 'live' || beijingDate(match.kickoff) === today,
+      ),
+    [matches, follows.keys, today],
+  );
+  const teams = useMemo(
+    () =>
+      follows.follows.length === 0 ? teamsToFollow(matches, follows.follows, INVITE_TEAMS) : [],
+    [matches, follows.follows],
+  );
+
+  return (
+    <section className="home-section follow-section" aria-labelledby="follow-section-title">
+      <h2 className="home-section__title" id="follow-section-title">
+        {FOLLOW_TEXT.section}
+        {follows.follows.length > 0 ? (
+          <span className="home-section__count">
+            {FOLLOW_TEXT.followed(follows.follows.length)}
+          </span>
+        ) : null}
+      </h2>
+      {follows.follows.length === 0 ? (
+        <div className="follow-invite" data-testid="follow-invite">
+          <p className="follow-invite__text">{FOLLOW_TEXT.invite}</p>
+          <p className="follow-invite__label">{FOLLOW_TEXT.inviteTeams}</p>
+          <ul className="follow-chips">
+            {teams.map((team) => (
+              <li className="follow-chip" key={team.id}>
+                <TeamCrest code={team.code} size={20} />
+                <span className="follow-chip__name">{team.name}</span>
+                <FollowStar target={{ kind: 'team', id: team.id, name: team.name }} size={18} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : todays.length > 0 ? (
+        <ul className="home-list" data-testid="follow-today" aria-label={FOLLOW_TEXT.today}>
+          {todays.map((match) => (
+            <MatchRow key={match.match_id} match={match} status={statusText(match, now)} />
+          ))}
+        </ul>
+      ) : (
+        <div className="follow-invite" data-testid="follow-none-today">
+          <p className="follow-invite__text">{FOLLOW_TEXT.noMatchToday}</p>
+          <ul className="follow-chips">
+            {follows.follows.slice(0, INVITE_TEAMS).map((follow) => (
+              <li className="follow-chip" key={`${follow.kind}:${follow.id}`}>
+                <span className="follow-chip__name">{follow.name}</span>
+                <FollowStar target={follow} size={18} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {follows.where === 'device' && follows.follows.length > 0 ? (
+        <p className="follow-note">{FOLLOW_TEXT.onDevice}</p>
+      ) : null}
+    </section>
+  );
+}

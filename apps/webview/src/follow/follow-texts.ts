@@ -1,0 +1,23 @@
+import { FOLLOW_MAX } from '@kanqiu/core';
+
+/** Every text of the follows and alerts (关注、提醒). */
+export const FOLLOW_TEXT = {
+  section: '我的关注',
+  today: '今日关注的比赛',
+  noMatchToday: '关注的球队今天没有比赛',
+  invite: '关注你喜欢的球队，比赛开赛、进球、红牌和完场时第一时间提醒你',
+  inviteTeams: '今天比赛的球队',
+  followed: (n: number) => `已关注 ${n}/${FOLLOW_MAX}`,
+  network: '网络不佳，关注没有保存，请稍后再试',
+  merged: (refused: number) =>
+    refused > 0 ? `已同步关注，${refused} 个超出上限未能保存` : '已把本机的关注同步到账号',
+  onDevice: '未登录时关注保存在本机，登录后自动同步到账号',
+  alertsTitle: '提醒设置',
+  alertKinds: { goal: '进球', red_card: '红牌', kickoff: '开赛', full_time: '完场' },
+  goalTitle: (team: string, score: string) => `${team} 进球！${score}`,
+  redCardTitle: (team: string) => `${team} 吃到红牌`,
+  kickoffTitle: (home: string, away: string) => `${home} vs ${away} 开赛了`,
+  fullTimeTitle: (score: string) => `完场 ${score}`,
+  score: (home: string, homeScore: number, awayScore: number, away: string) =>
+    `${home} ${homeScore}-${awayScore} ${away}`,
+} as const;

@@ -1,0 +1,50 @@
+import type { FollowEntry, MatchListEntry } from '@kanqiu/core/contract';
+import { followKey } from './follow-store';
+
+/** Why a match concerns the fan: it is followed, or a followed team or competition plays it. */
+export function isFollowedMatch(match: MatchListEntry, keys: ReadonlySet<string>): boolean {
+  return (
+    keys.has(followKey('match', match.match_id)) ||
+    keys.has(followKey('team', match.home_team.id)) ||
+    keys.has(followKey('team', match.away_team.id)) ||
+    (match.competition_key !== undefined &&
+      keys.has(followKey('competition', match.competition_key)))
+  );
+}
+
+const STATE_ORDER = { live: 0, upcoming: 1, finished: 2 } as const;
+
+/**
+ * The followed matches in the order a fan wants them: live first, then the next to kick off, then
+ * the latest finished.
+ */
+export function followedMatches(
+  matches: readonly MatchListEntry[],
+  keys: ReadonlySet<string>,
+): MatchListEntry[] {
+  return matches
+    .filter((match) => isFollowedMatch(match, keys))
+    .sort((a, b) => {
+      const byState = STATE_ORDER[a.state] - STATE_ORDER[b.state];
+      if (byState !== 0) return byState;
+      const byTime = Date.parse(a.kickoff) - Date.parse(b.kickoff);
+      return a.state === 'finished' ? -byTime : byTime;
+    });
+}
+
+/** The teams a fan could follow from a list: each once, those of live matches first. */
+export function teamsToFollow(
+  matches: readonly MatchListEntry[],
+  follows: readonly FollowEntry[],
+  limit: number,
+): { id: string; name: string; code: string }[] {
+  const held = new Set(follows.map((follow) => followKey(follow.kind, follow.id)));
+  const seen = new Map<string, { id: string; name: string; code: string }>();
+  const ordered = [...matches].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
+  for (const match of ordered) {
+    for (const team of [match.home_team, match.away_team]) {
+      if (!held.has(followKey('team', team.id)) && !seen.has(team.id)) seen.set(team.id, team);
+    }
+  }
+  return [...seen.values()].slice(0, limit);
+}

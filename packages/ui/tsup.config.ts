@@ -6,6 +6,7 @@ import { defineConfig } from 'tsup';
  * that route uses (a single-file build would put every component wherever any one is imported).
  */
 const components = [
+  'alert-banner/alert-banner',
   'badge/badge',
   'banner/banner',
   'code-input/code-input',
@@ -25,6 +26,7 @@ const components = [
   'request-fail/request-fail',
   'shot-chart/shot-chart',
   'shot-map/shot-map',
+  'star-button/star-button',
   'tabs/tabs',
   'textarea-counter/textarea-counter',
   'toast/toast',

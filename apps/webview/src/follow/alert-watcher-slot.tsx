@@ -8,7 +8,7 @@ const LazyAlertWatcher = lazy(() =>
 const WATCHER_IDLE_TIMEOUT_MS = 2_000;
 
 /**
- * The alerts of followed matches (docs/behaviour.md §12), for every page: their code loads once the
+ * The alerts of followed matches (docs/follows.md), for every page: their code loads once the
  * first page is in and the browser is idle, so no page waits for it.
  */
 export function AlertWatcherSlot() {

@@ -61,7 +61,7 @@ function bannerText(alert: MatchAlert, page: AlertMatchPage): { title: string; d
 }
 
 /**
- * Alerts while the app is open (docs/behaviour.md §12): the followed matches that are live or next
+ * Alerts while the app is open (docs/follows.md): the followed matches that are live or next
  * to start are watched through the app's one socket, beside the scene of the page on screen; a
  * kick-off, goal, red card or full time of one of them, elsewhere than on screen, shows a banner that
  * opens the match. Mounted once for the whole app, loaded after the first page.

@@ -1,7 +1,7 @@
 import { ALERT_KINDS, FOLLOW_KINDS, FOLLOW_MAX } from '@kanqiu/core';
 import type { AlertSettings, FollowEntry } from '@kanqiu/core/contract';
 
-/** Where the device keeps the follows made without a token (docs/behaviour.md §12). */
+/** Where the device keeps the follows made without a token (docs/follows.md). */
 export const DEVICE_FOLLOWS_KEY = 'kq.follows';
 
 /** What the device keeps: the follows (newest first) and, once changed, the alert settings. */

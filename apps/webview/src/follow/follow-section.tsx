@@ -19,7 +19,7 @@ export interface FollowSectionProps {
 }
 
 /**
- * 我的关注, first on the home page (docs/behaviour.md §12): today's followed matches (followed
+ * 我的关注, first on the home page (docs/follows.md): today's followed matches (followed
  * themselves, or played by a followed team or in a followed competition), live first; a fan who
  * follows nothing is invited to follow a team of today's matches.
  */

@@ -55,7 +55,7 @@ function snapshotOf(
 }
 
 /**
- * The fan's follows and alert settings (docs/behaviour.md §12). Without a token they live on the
+ * The fan's follows and alert settings (docs/follows.md). Without a token they live on the
  * device; once the host gives a token they are merged into the account and read from it, and every
  * change is the server's answer (written to its store before it answers). One store per page load.
  */
@@ -183,7 +183,8 @@ export class FollowStore {
 
   #saveDevice(follows: readonly FollowEntry[], alerts: AlertSettings): void {
     writeDeviceFollows({ follows: [...follows], alerts });
-    this.#set(snapshotOf(follows, alerts, { ...this.#state }));
+    const { pending, where, loading } = this.#state;
+    this.#set(snapshotOf(follows, alerts, { pending, where, loading }));
   }
 
   #answer(state: { follows: FollowEntry[]; alerts: AlertSettings }, key: string | null): void {

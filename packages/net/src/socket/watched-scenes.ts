@@ -14,7 +14,7 @@ import type { AnyScenePush, LiveSocketEvents } from './live-socket-options';
 
 /**
  * The scenes the socket watches besides the page's own: the followed matches whose moments raise
- * alerts on any page (docs/behaviour.md §12). At most `ALERT_MAX_WATCHED`. Each push is validated
+ * alerts on any page (docs/follows.md). At most `ALERT_MAX_WATCHED`. Each push is validated
  * against its scene's schema and kept only when newer than the one held, like the page's; the kept
  * pushes are emitted as `watchedPage`.
  */

@@ -17,7 +17,7 @@ export interface AlertBannerProps {
 }
 
 /**
- * The alert of a followed match (docs/behaviour.md §12): a banner over the top of whatever page the
+ * The alert of a followed match (docs/follows.md): a banner over the top of whatever page the
  * fan is on, announced politely to screen readers; the whole banner opens the match, the cross
  * closes it.
  */

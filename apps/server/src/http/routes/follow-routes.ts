@@ -16,7 +16,7 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
 };
 
 /**
- * Follows (关注) and alert settings of the caller (docs/contract.md §1.7). Every change is committed
+ * Follows (关注) and alert settings of the caller (docs/contract.md, "Follows and alerts"). Every change is committed
  * to the store before the answer is sent, so an acknowledged follow survives a killed server; the
  * answer is always the caller's whole state, so the page replaces what it holds.
  */

@@ -41,7 +41,11 @@ test('a follow made without a token stays on the device, joins the account with 
 
     await kq.callHost('sendToken', fan);
     await expect
-      .poll(async () => (await userCall<FollowList>(page, fan, `${server.origin}/api/follow/list`, {})).data.follows)
+      .poll(
+        async () =>
+          (await userCall<FollowList>(page, fan, `${server.origin}/api/follow/list`, {})).data
+            .follows,
+      )
       .toEqual([expect.objectContaining({ kind: 'team', id: FRANCE, name: '法国' })]);
     expect(await page.evaluate(() => window.localStorage.getItem('kq.follows'))).toBeNull();
 
@@ -89,7 +93,11 @@ test("with France followed, France's goal shows a banner on another match's odds
   await kq.seek(FINAL, GOALLESS);
   await page.goto(`/#/pages/soccer/exponent/exponent?match_id=${other.match_id}`);
   await expect
-    .poll(() => sockets.sceneCalls.some((call) => call.scene === `detail_football_match_id_${FINAL}` && call.client_id))
+    .poll(() =>
+      sockets.sceneCalls.some(
+        (call) => call.scene === `detail_football_match_id_${FINAL}` && call.client_id,
+      ),
+    )
     .toBe(true);
   expect(sockets.open()).toHaveLength(1);
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { beijingDate } from '../match/shared/match-date';
 import { TeamCrest } from '../match/shared/team-crest';
 import { MatchRow, statusText } from '../pages/home/match-row';
+import { AlertSettingsRow } from './alert-settings';
 import { FollowStar } from './follow-star';
 import { FOLLOW_TEXT } from './follow-texts';
 import { followedMatches, teamsToFollow } from './followed-matches';
@@ -82,6 +83,7 @@ export function FollowSection({ matches, now }: FollowSectionProps) {
           </ul>
         </div>
       )}
+      {follows.follows.length > 0 ? <AlertSettingsRow alerts={follows.alerts} /> : null}
       {follows.where === 'device' && follows.follows.length > 0 ? (
         <p className="follow-note">{FOLLOW_TEXT.onDevice}</p>
       ) : null}

@@ -4,7 +4,7 @@ import { FOLLOW_MAX } from '@kanqiu/core';
 export const FOLLOW_TEXT = {
   section: '我的关注',
   today: '今日关注的比赛',
-  noMatchToday: '关注的球队今天没有比赛',
+  noMatchToday: '今天没有你关注的比赛',
   invite: '关注你喜欢的球队，比赛开赛、进球、红牌和完场时第一时间提醒你',
   inviteTeams: '今天比赛的球队',
   followed: (n: number) => `已关注 ${n}/${FOLLOW_MAX}`,

@@ -59,6 +59,12 @@ test.describe('match analysis', () => {
     await kq.screenshot('analysis-shot-map');
     await page.locator('.stats__row[data-type="possession"]').scrollIntoViewIfNeeded();
     await kq.screenshot('analysis-full-stats');
+    // The timeline names link too: Mbappé's goal, and the assist of a goal.
+    await expect(page.locator('a.timeline__player', { hasText: '姆巴佩' })).toHaveAttribute(
+      'href',
+      /player_id=\d+$/,
+    );
+    await expect(page.locator('.timeline__detail a.kq-player-name--link').first()).toBeVisible();
   });
 
   test("after the 65th minute the xG race includes Mbappé's goal, and moves on live", async ({
@@ -86,6 +92,17 @@ test.describe('match analysis', () => {
     await expect(page.locator('.lineup-player__rating .kq-rating')).toHaveCount(22);
     await expect(page.locator('.lineup-player__rating .kq-rating__star')).toHaveCount(1);
     await kq.screenshot('analysis-lineup-ratings');
+    // Every bench name leads to that player's page.
+    const bench = page.getByTestId('bench-away');
+    await expect(bench.locator('a.lineup-bench__name')).toHaveCount(
+      await bench.locator('.lineup-bench__player').count(),
+    );
+    await expect(bench.locator('a.lineup-bench__name').first()).toHaveAttribute(
+      'href',
+      /pages\/soccer\/player\/player\?player_id=\d+$/,
+    );
+    await bench.scrollIntoViewIfNeeded();
+    await kq.screenshot('analysis-lineup-bench-links');
     // The tapped player's name leads to his page.
     await page.locator('.lineup-player[data-player-id="8287"]').click();
     await page.locator('.lineup-detail__link').click();

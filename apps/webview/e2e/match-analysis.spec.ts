@@ -136,4 +136,22 @@ test.describe('match analysis', () => {
     await chart.scrollIntoViewIfNeeded();
     await kq.screenshot('analysis-basketball-shot-chart');
   });
+
+  test("a basketball team's page charts its shots against its opponents' over the replayed games", async ({
+    page,
+    kq,
+  }) => {
+    await finish(page, kq, NBA_GAME);
+    // Boston, home in Game 1.
+    await page.goto('/#/pages/basketball/team/detail?team_id=2');
+    const chart = page.locator('.kq-shot-chart');
+    await expect(chart.locator('.kq-shot-chart__made').first()).toBeVisible();
+    expect(await chart.locator('.kq-shot-chart__mark--home').count()).toBeGreaterThan(10);
+    expect(await chart.locator('.kq-shot-chart__mark--away').count()).toBeGreaterThan(10);
+    expect(await chart.locator('.kq-shot-chart__missed').count()).toBeGreaterThan(10);
+    await chart.getByRole('button', { name: '对手' }).click();
+    await expect(chart.locator('.kq-shot-chart__mark--home')).toHaveCount(0);
+    await chart.scrollIntoViewIfNeeded();
+    await kq.screenshot('analysis-basketball-team-shot-chart');
+  });
 });

@@ -1,6 +1,6 @@
 import { type BridgeLogger, LOG_PREFIX } from '../bridge-logger';
 import { type BridgeWindow, defaultWindow } from '../bridge-window';
-import { androidArguments, iosBody } from '../call-argument';
+import { androidArguments, iosBody } from '../host-argument';
 import { optionalArgument } from './optional-argument';
 import type { MatchReminder, OptionalCallName, OptionalCalls, SharedImage } from './optional-call';
 

@@ -74,18 +74,24 @@ export {
 } from './rating-badge/rating-badge';
 export type { RequestFailProps } from './request-fail/request-fail';
 export { RequestFail } from './request-fail/request-fail';
-export type { ScoreCardContext } from './score-card/draw-score-card';
+export type {
+  ScoreCardContext,
+  ScoreCardData,
+  ScoreCardLine,
+  ScoreCardProps,
+  ScoreCardSide,
+} from './score-card/score-card';
 export {
   drawScoreCard,
   SCORE_CARD_COLORS,
   SCORE_CARD_HEIGHT,
+  SCORE_CARD_IMAGE_SCALE,
+  SCORE_CARD_MAX_LINES,
   SCORE_CARD_WIDTH,
-} from './score-card/draw-score-card';
-export type { ScoreCardProps } from './score-card/score-card';
-export { ScoreCard } from './score-card/score-card';
-export type { ScoreCardData, ScoreCardLine, ScoreCardSide } from './score-card/score-card-data';
-export { SCORE_CARD_MAX_LINES, scoreCardText } from './score-card/score-card-data';
-export { SCORE_CARD_IMAGE_SCALE, scoreCardImage } from './score-card/score-card-image';
+  ScoreCard,
+  scoreCardImage,
+  scoreCardText,
+} from './score-card/score-card';
 export type { ShotChartProps } from './shot-chart/shot-chart';
 export { ShotChart } from './shot-chart/shot-chart';
 export type { ShotChartPlayer, ShotChartTeam } from './shot-chart/shot-chart-filter';

@@ -4,6 +4,19 @@ import { drawScoreCard, SCORE_CARD_HEIGHT, SCORE_CARD_WIDTH } from './draw-score
 import { type ScoreCardData, scoreCardText } from './score-card-data';
 import './score-card.css';
 
+// The card's helpers leave the package through this module, so a bundler keeps them in the card's
+// own chunk (with the package entry they would reach every page that imports a component).
+export type { ScoreCardContext } from './draw-score-card';
+export {
+  drawScoreCard,
+  SCORE_CARD_COLORS,
+  SCORE_CARD_HEIGHT,
+  SCORE_CARD_WIDTH,
+} from './draw-score-card';
+export type { ScoreCardData, ScoreCardLine, ScoreCardSide } from './score-card-data';
+export { SCORE_CARD_MAX_LINES, scoreCardText } from './score-card-data';
+export { SCORE_CARD_IMAGE_SCALE, scoreCardImage } from './score-card-image';
+
 /** Props of {@link ScoreCard}. */
 export interface ScoreCardProps {
   data: ScoreCardData;

@@ -91,8 +91,8 @@ describe('basketballCard', () => {
       status_id: 2,
       status_label: '第3节',
       clock: '5:32',
-      home_team: team('凯尔特人', 80),
-      away_team: team('独行侠', 70),
+      home_team: team('凯尔特人', 80) as never,
+      away_team: team('独行侠', 70) as never,
       original_kickoff: '2024-06-06T00:30:00Z',
       players: {
         home: [

@@ -1,5 +1,6 @@
 import { createHostCalls } from '@kanqiu/bridge/host-calls';
 import type { Sport } from '@kanqiu/core';
+import { showToast } from '@kanqiu/ui';
 import { useMemo, useState } from 'react';
 import { pagePath } from '../../routing/navigation';
 import { REMINDER_LEAD_MINUTES, rememberReminder, remindedMatches } from './reminders';
@@ -20,7 +21,7 @@ export interface RemindButtonProps {
  * 提醒我 on a match that has not started: asks the native app to notify the fan shortly before
  * kick-off and of each goal while the page is closed (the bridge's optional `scheduleReminder`);
  * tapped again, it cancels. Where the app lacks the call (an older app, a browser), it only says
- * that reminders need the app. Loaded after the page.
+ * (a toast) that reminders need the app. Loaded after the page.
  */
 export function RemindButton({
   sport,
@@ -32,12 +33,11 @@ export function RemindButton({
 }: RemindButtonProps) {
   const host = useMemo(() => createHostCalls(), []);
   const [on, setOn] = useState(() => remindedMatches().includes(matchId));
-  const [note, setNote] = useState<string | null>(null);
   const supported = host.supports('scheduleReminder') && kickoff !== undefined;
 
   const toggle = () => {
     if (!supported || kickoff === undefined) {
-      setNote(T.remindNeedsApp);
+      showToast(T.remindNeedsApp);
       return;
     }
     const sent = on
@@ -54,31 +54,24 @@ export function RemindButton({
           goal_alerts: true,
         });
     if (!sent) {
-      setNote(T.remindFailed);
+      showToast(T.remindFailed);
       return;
     }
     rememberReminder(matchId, !on);
-    setNote(on ? T.remindCancelled : T.remindSet(REMINDER_LEAD_MINUTES));
+    showToast(on ? T.remindCancelled : T.remindSet(REMINDER_LEAD_MINUTES));
     setOn(!on);
   };
 
   return (
-    <>
-      <button
-        type="button"
-        className={`${className}${on ? ` ${className}--on` : ''}`}
-        aria-pressed={supported ? on : undefined}
-        aria-label={T.remindLabel}
-        data-supported={supported}
-        onClick={toggle}
-      >
-        {on ? T.reminded : T.remind}
-      </button>
-      {note ? (
-        <p className="match-actions__note" role="status">
-          {note}
-        </p>
-      ) : null}
-    </>
+    <button
+      type="button"
+      className={`${className}${on ? ` ${className}--on` : ''}`}
+      aria-pressed={supported ? on : undefined}
+      aria-label={T.remindLabel}
+      data-supported={supported}
+      onClick={toggle}
+    >
+      {on ? T.reminded : T.remind}
+    </button>
   );
 }

@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', simulator: 'src/simulator/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'host-calls': 'src/host-calls/index.ts',
+    simulator: 'src/simulator/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -22,6 +22,7 @@ const components = [
   'points-table/points-table',
   'pull-refresh/pull-refresh',
   'rating-badge/rating-badge',
+  'score-card/score-card',
   'qr-code/qr-code',
   'request-fail/request-fail',
   'shot-chart/shot-chart',

@@ -59,6 +59,12 @@ test.describe('match analysis', () => {
     await kq.screenshot('analysis-shot-map');
     await page.locator('.stats__row[data-type="possession"]').scrollIntoViewIfNeeded();
     await kq.screenshot('analysis-full-stats');
+    // The timeline names link too: Mbappé's goal, and the assist of a goal.
+    await expect(page.locator('a.timeline__player', { hasText: '姆巴佩' })).toHaveAttribute(
+      'href',
+      /player_id=\d+$/,
+    );
+    await expect(page.locator('.timeline__detail a.kq-player-name--link').first()).toBeVisible();
   });
 
   test("after the 65th minute the xG race includes Mbappé's goal, and moves on live", async ({
@@ -86,6 +92,17 @@ test.describe('match analysis', () => {
     await expect(page.locator('.lineup-player__rating .kq-rating')).toHaveCount(22);
     await expect(page.locator('.lineup-player__rating .kq-rating__star')).toHaveCount(1);
     await kq.screenshot('analysis-lineup-ratings');
+    // Every bench name leads to that player's page.
+    const bench = page.getByTestId('bench-away');
+    await expect(bench.locator('a.lineup-bench__name')).toHaveCount(
+      await bench.locator('.lineup-bench__player').count(),
+    );
+    await expect(bench.locator('a.lineup-bench__name').first()).toHaveAttribute(
+      'href',
+      /pages\/soccer\/player\/player\?player_id=\d+$/,
+    );
+    await bench.scrollIntoViewIfNeeded();
+    await kq.screenshot('analysis-lineup-bench-links');
     // The tapped player's name leads to his page.
     await page.locator('.lineup-player[data-player-id="8287"]').click();
     await page.locator('.lineup-detail__link').click();
@@ -118,5 +135,23 @@ test.describe('match analysis', () => {
     expect(await chart.locator('.kq-shot-chart__missed').count()).toBeGreaterThan(10);
     await chart.scrollIntoViewIfNeeded();
     await kq.screenshot('analysis-basketball-shot-chart');
+  });
+
+  test("a basketball team's page charts its shots against its opponents' over the replayed games", async ({
+    page,
+    kq,
+  }) => {
+    await finish(page, kq, NBA_GAME);
+    // Boston, home in Game 1.
+    await page.goto('/#/pages/basketball/team/detail?team_id=2');
+    const chart = page.locator('.kq-shot-chart');
+    await expect(chart.locator('.kq-shot-chart__made').first()).toBeVisible();
+    expect(await chart.locator('.kq-shot-chart__mark--home').count()).toBeGreaterThan(10);
+    expect(await chart.locator('.kq-shot-chart__mark--away').count()).toBeGreaterThan(10);
+    expect(await chart.locator('.kq-shot-chart__missed').count()).toBeGreaterThan(10);
+    await chart.getByRole('button', { name: '对手' }).click();
+    await expect(chart.locator('.kq-shot-chart__mark--home')).toHaveCount(0);
+    await chart.scrollIntoViewIfNeeded();
+    await kq.screenshot('analysis-basketball-team-shot-chart');
   });
 });

@@ -76,6 +76,24 @@ export {
 } from './rating-badge/rating-badge';
 export type { RequestFailProps } from './request-fail/request-fail';
 export { RequestFail } from './request-fail/request-fail';
+export type {
+  ScoreCardContext,
+  ScoreCardData,
+  ScoreCardLine,
+  ScoreCardProps,
+  ScoreCardSide,
+} from './score-card/score-card';
+export {
+  drawScoreCard,
+  SCORE_CARD_COLORS,
+  SCORE_CARD_HEIGHT,
+  SCORE_CARD_IMAGE_SCALE,
+  SCORE_CARD_MAX_LINES,
+  SCORE_CARD_WIDTH,
+  ScoreCard,
+  scoreCardImage,
+  scoreCardText,
+} from './score-card/score-card';
 export type { ShotChartProps } from './shot-chart/shot-chart';
 export { ShotChart } from './shot-chart/shot-chart';
 export type { ShotChartPlayer, ShotChartTeam } from './shot-chart/shot-chart-filter';

@@ -3,6 +3,7 @@ import { BasketballStatus, FootballStatus, type OddsPage } from '@kanqiu/core/co
 import type { SocketState } from '@kanqiu/net';
 import { FlashValue } from '@kanqiu/ui';
 import { ConnectionMark } from '../match/shared/connection-mark';
+import { MatchActionsSlot } from '../match/shared/match-actions-slot';
 import { MATCH_TEXT } from '../match/shared/match-texts';
 import { TeamCrest } from '../match/shared/team-crest';
 
@@ -34,6 +35,7 @@ export function OddsHeader({ page, socket }: { page: OddsPage; socket: SocketSta
         <span>{page.competition}</span>
         {notStarted || finished ? null : <ConnectionMark socket={socket} />}
       </p>
+      <MatchActionsSlot sport={page.sport} page={page} notStarted={notStarted} />
       <div className="match-header__row">
         <div className="match-header__team">
           <TeamCrest code={home.code} size={28} />

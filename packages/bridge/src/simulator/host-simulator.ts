@@ -31,6 +31,12 @@ export interface HostSimulatorOptions {
    */
   expanded?: boolean;
   /**
+   * Whether the fake host has the optional calls (`scheduleReminder`, `cancelReminder`,
+   * `shareImage`); `false` plays an app version without them, to see the page's fallback.
+   * @default true
+   */
+  optionalCalls?: boolean;
+  /**
    * Where the simulator says why it did not start.
    * @default console
    */
@@ -113,13 +119,14 @@ export function installHostSimulator(options: HostSimulatorOptions = {}): HostSi
     }
   };
 
-  let detach = attachFakeHost(win, platform, (call) => add('to-host', call));
+  const optional = options.optionalCalls ?? true;
+  let detach = attachFakeHost(win, platform, (call) => add('to-host', call), optional);
   let panel: ReturnType<typeof mountSimulatorPanel> | undefined;
   const setPlatform = (next: SimulatedPlatform) => {
     if (next === platform) return;
     detach();
     platform = next;
-    detach = attachFakeHost(win, platform, (call) => add('to-host', call));
+    detach = attachFakeHost(win, platform, (call) => add('to-host', call), optional);
     panel?.setPlatform(platform);
   };
 

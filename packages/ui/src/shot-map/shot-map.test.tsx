@@ -150,6 +150,30 @@ describe('ShotMap', () => {
     expect(screen.getByText(/为法国计分 · 乌龙球不是射门，不计 xG/)).toBeInTheDocument();
   });
 
+  it("links the shooter's name to his page when the app gives a player link, plain text otherwise", async () => {
+    const user = userEvent.setup();
+    const href = (playerId: string) => `#/pages/soccer/player/player?player_id=${playerId}`;
+    const { unmount } = render(
+      <ShotMap shots={FINAL.shots} ownGoals={FINAL.own_goals} {...names} playerHref={href} />,
+    );
+    await user.click(screen.getByRole('button', { name: "21' 维达（克罗地亚）射偏，xG 0.03" }));
+    expect(screen.getByRole('link', { name: '维达' })).toHaveAttribute(
+      'href',
+      '#/pages/soccer/player/player?player_id=69396',
+    );
+    // An own goal's scorer links too.
+    await user.click(screen.getByRole('button', { name: "18' 曼朱基奇 乌龙球，为法国计分" }));
+    expect(screen.getByRole('link', { name: '曼朱基奇' })).toHaveAttribute(
+      'href',
+      '#/pages/soccer/player/player?player_id=14943',
+    );
+    unmount();
+    render(<ShotMap shots={FINAL.shots} ownGoals={FINAL.own_goals} {...names} />);
+    await user.click(screen.getByRole('button', { name: "21' 维达（克罗地亚）射偏，xG 0.03" }));
+    expect(screen.getByText('维达', { selector: 'b' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('selects with the keyboard and lists the shots in a table for screen readers', async () => {
     const user = userEvent.setup();
     render(<ShotMap shots={FINAL.shots.slice(0, 3)} ownGoals={FINAL.own_goals} {...names} />);

@@ -3,6 +3,7 @@ import type { SocketState } from '@kanqiu/net';
 import { memo, useRef } from 'react';
 import { ConnectionMark } from '../shared/connection-mark';
 import { KickoffCountdown } from '../shared/kickoff-countdown';
+import { MatchActionsSlot } from '../shared/match-actions-slot';
 import { MATCH_TEXT } from '../shared/match-texts';
 import { samePageFields } from '../shared/same-page-fields';
 import { ScoreBar } from '../shared/score-bar';
@@ -117,6 +118,7 @@ function BasketballHeaderView({ page, socket, compact = false }: BasketballHeade
         </div>
         <Team team={away} side="away" matchId={page.match_id} compact={compact} />
       </div>
+      <MatchActionsSlot sport="basketball" page={page} notStarted={!started} />
       {!compact && socket && started && status !== BasketballStatus.Finished ? (
         <ConnectionMark socket={socket} />
       ) : null}

@@ -9,6 +9,7 @@ import { memo, useRef } from 'react';
 import { ConnectionMark } from '../shared/connection-mark';
 import { GoalScore } from '../shared/goal-score';
 import { KickoffCountdown } from '../shared/kickoff-countdown';
+import { MatchActionsSlot } from '../shared/match-actions-slot';
 import { MATCH_TEXT } from '../shared/match-texts';
 import { samePageFields } from '../shared/same-page-fields';
 import { ScoreBar } from '../shared/score-bar';
@@ -123,6 +124,7 @@ function MatchHeaderView({ page, socket, compact = false }: MatchHeaderProps) {
         </div>
         <Team team={away} matchId={page.match_id} compact={compact} />
       </div>
+      <MatchActionsSlot sport="football" page={page} notStarted={!started} />
       {!compact && socket && status !== FootballStatus.Finished && started ? (
         <ConnectionMark socket={socket} />
       ) : null}

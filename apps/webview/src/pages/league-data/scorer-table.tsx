@@ -2,6 +2,7 @@ import type { Scorer, ScorerList } from '@kanqiu/core/contract';
 import { DataTable, type DataTableColumn } from '@kanqiu/ui';
 import { useMemo } from 'react';
 import { footballTeamHref } from '../../match/football/football-links';
+import { PlayerName } from '../../match/football/player-name';
 import { LEAGUE_TEXT } from './league-data-texts';
 
 type Row = Scorer & { key: string; team_name: string };
@@ -16,7 +17,7 @@ const COLUMNS: DataTableColumn<Row>[] = [
     width: 112,
     fixed: 'left',
     align: 'left',
-    render: (row) => <span className="league-scorer">{row.name}</span>,
+    render: (row) => <PlayerName className="league-scorer" id={row.player_id} name={row.name} />,
   },
   {
     key: 'team_name',

@@ -3,6 +3,7 @@ import type { BasketballLeader } from '@kanqiu/core/contract';
 import { basketballTeamInfoCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState } from '@kanqiu/ui';
+import { lazy, Suspense } from 'react';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';
 import { gameHref } from '../../../match/basketball/basketball-links';
@@ -17,6 +18,10 @@ import { TeamFrame } from './team-frame';
 import { TEAM_TEXT } from './team-texts';
 
 const CATEGORIES = ['points', 'rebounds', 'assists'] as const;
+
+const TeamShotChart = lazy(() =>
+  import('./team-shot-chart').then((m) => ({ default: m.TeamShotChart })),
+);
 
 function LeaderItem({ label, leader }: { label: string; leader: BasketballLeader | null }) {
   return (
@@ -37,8 +42,8 @@ function LeaderItem({ label, leader }: { label: string; leader: BasketballLeader
 
 /**
  * `/pages/basketball/team/detail`: a team's regular-season record with its splits, its per-game
- * leaders and its roster from the box scores the data holds (the replayed Finals games), loaded over
- * HTTP.
+ * leaders, its shot chart over the replayed games so far (loaded after the page) and its roster from
+ * the box scores the data holds (the replayed Finals games), loaded over HTTP.
  */
 export function BasketballTeamDetailPage() {
   const teamId = useTeamId();
@@ -81,6 +86,11 @@ export function BasketballTeamDetailPage() {
                 ))}
               </ul>
             </MatchCard>
+            {teamId ? (
+              <Suspense fallback={null}>
+                <TeamShotChart teamId={teamId} teamName={data.team.full_name} />
+              </Suspense>
+            ) : null}
             <MatchCard title={TEAM_TEXT.rosterTitle}>
               {data.roster.length > 0 ? (
                 <RosterTable roster={data.roster} team={data.team.name} />

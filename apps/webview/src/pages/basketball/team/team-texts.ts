@@ -45,4 +45,14 @@ export const TEAM_TEXT = {
   restMissing: '本赛季其余比赛不在数据中',
   restMissingHint: '这里只列出数据中确有记录的比赛，不补充、不推测其他赛程。',
   scheduleEmpty: '数据中没有这支球队的比赛',
+  shotChartTitle: '投篮分布',
+  shotChartLabel: (team: string) => `${team} 回放比赛的投篮分布图`,
+  shotChartGames: (games: number) => `已回放 ${games} 场`,
+  shotChartLoading: '投篮分布加载中…',
+  shotChartFailed: '投篮分布加载失败，下拉可重试',
+  shotChartNote: '回放比赛中到目前为止的投篮（不含罚球），本队与对手分色显示。',
+  shotChartUnplaced: (count: number) => `另有 ${count} 次出手数据中没有位置，未画出。`,
+  opponents: '对手',
+  /** A game of the Finals in front of an attempt's description; nothing outside a series. */
+  shotGame: (gameNumber: number | null) => (gameNumber === null ? '' : `第${gameNumber}场`),
 } as const;

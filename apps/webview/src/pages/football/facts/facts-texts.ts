@@ -3,8 +3,9 @@ import { FootballEvent } from '@kanqiu/core';
 /** Every user-visible text of the facts page, in one place for review. */
 export const FACTS_TEXT = {
   title: '赛况',
-  assist: (name: string) => `助攻：${name}`,
-  off: (name: string) => `换下：${name}`,
+  /** Before the name of a goal's assist and of the player a substitute replaced. */
+  assistPrefix: '助攻：',
+  offPrefix: '换下：',
   legend: '图例',
   legendItems: [
     [FootballEvent.Goal, '进球'],

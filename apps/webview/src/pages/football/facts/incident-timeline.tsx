@@ -1,7 +1,8 @@
 import { cardReasonLabel, FootballEvent, isLiveMarker } from '@kanqiu/core';
 import type { FootballIncident } from '@kanqiu/core/contract';
-import { memo, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { EventIcon } from '../../../match/football/event-icon';
+import { PlayerName } from '../../../match/football/player-name';
 import { FACTS_TEXT } from './facts-texts';
 import { shootoutTally } from './shootout-tally';
 
@@ -26,12 +27,18 @@ const SCORED_MARKS: ReadonlySet<number> = new Set([
   FootballEvent.MatchEnd,
 ]);
 
-/** The second line under a player: assist, player off, card reason, or the kind of kick. */
-function detailOf(incident: FootballIncident): string | null {
-  if (incident.type === FootballEvent.Substitution && incident.player2_name) {
-    return FACTS_TEXT.off(incident.player2_name);
+/** The second line under a player: assist or player off (a link to his page), card reason, or the kind of kick. */
+function detailOf(incident: FootballIncident): ReactNode {
+  if (incident.player2_name) {
+    const prefix =
+      incident.type === FootballEvent.Substitution ? FACTS_TEXT.offPrefix : FACTS_TEXT.assistPrefix;
+    return (
+      <>
+        {prefix}
+        <PlayerName id={incident.player2_id} name={incident.player2_name} />
+      </>
+    );
   }
-  if (incident.player2_name) return FACTS_TEXT.assist(incident.player2_name);
   if (CARD_TYPES.has(incident.type) && incident.reason_type !== null && incident.reason_type > 0) {
     return cardReasonLabel(incident.reason_type);
   }
@@ -82,7 +89,15 @@ const Incident = memo(function Incident({
           <EventIcon type={incident.type} size={18} />
         </span>
         <div className="timeline__who">
-          <span className="timeline__player">{incident.player_name ?? incident.type_label}</span>
+          {incident.player_name ? (
+            <PlayerName
+              className="timeline__player"
+              id={incident.player_id}
+              name={incident.player_name}
+            />
+          ) : (
+            <span className="timeline__player">{incident.type_label}</span>
+          )}
           {detail ? <span className="timeline__detail">{detail}</span> : null}
         </div>
         {score ? (

@@ -1,4 +1,5 @@
 import type { FootballMatchOverview, SuspendedPlayer } from '@kanqiu/core/contract';
+import { PlayerName } from '../../../match/football/player-name';
 import { GEN_TEXT } from './gen-texts';
 
 function SideList({ team, players }: { team: string; players: readonly SuspendedPlayer[] }) {
@@ -11,7 +12,7 @@ function SideList({ team, players }: { team: string; players: readonly Suspended
         <ul className="gen-bans__list">
           {players.map((player) => (
             <li key={player.player_id} className="gen-ban" data-reason={player.reason}>
-              <span className="gen-ban__name">{player.name}</span>
+              <PlayerName className="gen-ban__name" id={player.player_id} name={player.name} />
               <span className="gen-ban__reason">{player.reason_text}</span>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { FootballLineupPlayer, FootballTeamLineup } from '@kanqiu/core/contract';
+import { PlayerName } from '../../../match/football/player-name';
 import { TeamCrest } from '../../../match/shared/team-crest';
 import { orderBench } from './lineup-lists';
 import { LINEUP_TEXT } from './lineup-texts';
@@ -19,7 +20,7 @@ function BenchPlayer({ player }: { player: FootballLineupPlayer }) {
     >
       <span className="lineup-bench__number">{player.shirt_number ?? '-'}</span>
       <span className="lineup-bench__text">
-        <span className="lineup-bench__name">{player.name}</span>
+        <PlayerName className="lineup-bench__name" id={player.id} name={player.name} />
         <span className="lineup-bench__meta">
           <span>{player.position_label}</span>
           {marks.subIn !== null ? (

@@ -1,4 +1,5 @@
 import type { LineupSubstitution } from '@kanqiu/core/contract';
+import { PlayerName } from '../../../match/football/player-name';
 import type { SideSubstitution } from './lineup-lists';
 import { LINEUP_TEXT } from './lineup-texts';
 import { SubArrow } from './mark-icons';
@@ -10,12 +11,20 @@ function Change({ substitution }: { substitution: LineupSubstitution }) {
       <span className="lineup-subs__in">
         <SubArrow direction="in" />
         <span className="kq-visually-hidden">{LINEUP_TEXT.in}</span>
-        <span className="lineup-subs__name">{substitution.in_player_name}</span>
+        <PlayerName
+          className="lineup-subs__name"
+          id={substitution.in_player_id}
+          name={substitution.in_player_name}
+        />
       </span>
       <span className="lineup-subs__out">
         <SubArrow direction="out" />
         <span className="kq-visually-hidden">{LINEUP_TEXT.out}</span>
-        <span className="lineup-subs__name">{substitution.out_player_name}</span>
+        <PlayerName
+          className="lineup-subs__name"
+          id={substitution.out_player_id}
+          name={substitution.out_player_name}
+        />
       </span>
     </span>
   );

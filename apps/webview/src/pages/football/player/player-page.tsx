@@ -1,5 +1,6 @@
 import { footballPlayerCall } from '@kanqiu/core/contract';
-import { PullRefresh, ShotMap } from '@kanqiu/ui';
+import { PullRefresh } from '@kanqiu/ui';
+import { lazy, Suspense } from 'react';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';
 import { FollowStarSlot } from '../../../follow/follow-star-slot';
@@ -12,6 +13,8 @@ import { PlayerMatches } from './player-matches';
 import { PLAYER_TEXT as T } from './player-texts';
 import '../../../match/shared/match.css';
 import './player.css';
+
+const PlayerShots = lazy(() => import('./player-shots').then((m) => ({ default: m.PlayerShots })));
 
 /**
  * `/pages/soccer/player/player?player_id=…`: a World Cup 2018 player (Wyscout id): name, team,
@@ -62,12 +65,9 @@ export function FootballPlayerPage() {
                 <PlayerMatches matches={player.matches} />
               </MatchCard>
               <MatchCard title={T.shotsTitle}>
-                <ShotMap
-                  className="match-chart"
-                  shots={player.shots}
-                  homeName={player.name}
-                  awayName={T.nobody}
-                />
+                <Suspense fallback={<p className="player-shots__loading">{T.shotsLoading}</p>}>
+                  <PlayerShots shots={player.shots} playerName={player.name} otherName={T.nobody} />
+                </Suspense>
               </MatchCard>
             </div>
           ) : null}

@@ -9,6 +9,7 @@ export const PLAYER_TEXT = {
   noMatches: '回放中他还没有出场的比赛',
   live: '进行中',
   shotsTitle: '射门分布',
+  shotsLoading: '射门分布加载中…',
   columns: {
     match: '比赛',
     minutes: '出场',

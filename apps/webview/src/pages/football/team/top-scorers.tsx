@@ -1,4 +1,5 @@
 import type { ScorerList } from '@kanqiu/core/contract';
+import { PlayerName } from '../../../match/football/player-name';
 import { TEAM_TEXT } from './team-texts';
 
 /** A team's scorers per competition season (where the data names scorers), most goals first. */
@@ -20,7 +21,11 @@ export function TopScorers({ lists }: { lists: readonly ScorerList[] }) {
             {list.scorers.map((scorer) => (
               <li key={scorer.player_id ?? scorer.name_en} className="fteam-scorer">
                 <span className="fteam-scorer__rank">{scorer.rank}</span>
-                <span className="fteam-scorer__name">{scorer.name}</span>
+                <PlayerName
+                  className="fteam-scorer__name"
+                  id={scorer.player_id}
+                  name={scorer.name}
+                />
                 <span className="fteam-scorer__goals">
                   {TEAM_TEXT.goals(scorer.goals, scorer.penalty_goals)}
                 </span>

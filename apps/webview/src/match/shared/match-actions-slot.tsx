@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import type { MatchActionsProps } from './match-actions';
+
+const MatchActions = lazy(() =>
+  import('./match-actions').then((m) => ({ default: m.MatchActions })),
+);
+
+/**
+ * Where the match header puts its share and 提醒我 buttons. They load after the page, so the
+ * header's first load carries only this slot; they sit in the header's corners (absolutely placed),
+ * so their arrival moves nothing.
+ */
+export function MatchActionsSlot(props: MatchActionsProps) {
+  return (
+    <Suspense fallback={null}>
+      <MatchActions {...props} />
+    </Suspense>
+  );
+}

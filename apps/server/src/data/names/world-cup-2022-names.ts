@@ -22,7 +22,7 @@ export const WORLD_CUP_2022_SCORERS: Readonly<
     'Lionel Messi': { zh: '梅西', wyscout2018: 3359 },
     'Enzo Fernández': { zh: '恩佐·费尔南德斯' },
     'Mac Allister': { zh: '麦卡利斯特' },
-    'Julián Álvarez': { zh: '胡利安·阿尔瓦雷斯' },
+    'Julián Álvarez': { zh: '阿尔瓦雷斯' },
     'Nahuel Molina': { zh: '莫利纳' },
     'Ángel Di María': { zh: '迪马利亚', wyscout2018: 3314 },
   },

@@ -2,6 +2,7 @@ import type { LeagueData } from '@kanqiu/core/contract';
 import { EmptyState, Tabs } from '@kanqiu/ui';
 import { useState } from 'react';
 import { PointsCard, type PointsView } from '../../match/football/points-card';
+import { footballTeamSeasonHref } from '../../match/football/season-links';
 import { MatchCard } from '../../match/shared/match-card';
 import { currentRound } from './current-round';
 import { LEAGUE_TEXT, type LeagueView } from './league-data-texts';
@@ -26,6 +27,7 @@ function Standings({ data }: { data: LeagueData }) {
           qualifying={group ? 2 : 0}
           view={view}
           onViewChange={setView}
+          teamHref={(teamId) => footballTeamSeasonHref('detail', teamId, data)}
         />
       ))}
     </>
@@ -50,7 +52,7 @@ function Rounds({ data }: { data: LeagueData }) {
           onChange={(next) => setChosen(data.rounds[next]?.round ?? null)}
         />
       </div>
-      <RoundMatches matches={round?.matches ?? []} />
+      <RoundMatches matches={round?.matches ?? []} competition={data} />
     </MatchCard>
   );
 }

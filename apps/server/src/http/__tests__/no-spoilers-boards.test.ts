@@ -1,10 +1,11 @@
-import { API_PATHS } from '@kanqiu/core';
+import { API_PATHS, oddsScene } from '@kanqiu/core';
 import {
   footballMatchOverviewSchema,
   matchAnalysisSchema,
   modelCountResponseSchema,
   modelDayResponseSchema,
   modelRecordsSchema,
+  type OddsPage,
 } from '@kanqiu/core/contract';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +54,17 @@ const jsSettled = async () =>
     (model) => model.model === 'js',
   )?.settled;
 
+/** Every score the final's odds history has passed through, over every market and bookmaker. */
+const oddsHistoryScores = async () => {
+  const body = { scene: oddsScene('football', FINAL) };
+  const page = (await post(test.baseUrl, API_PATHS.userScene, body)).body.data.page as OddsPage;
+  return new Set(
+    page.markets.flatMap((market) =>
+      market.history.flatMap((line) => line.entries.map((entry) => entry.score)),
+    ),
+  );
+};
+
 describe('no spoilers: the data board, the overview and the models follow the replay', () => {
   /** The semi-final's id in the results history (the board's and the overview's match ids). */
   let semiHistoryId = '';
@@ -92,6 +104,13 @@ describe('no spoilers: the data board, the overview and the models follow the re
     expect(france[0]).toBe(semiHistoryId);
     const gen = await overview();
     expect(gen.home.recent[0]).toMatchObject({ match_id: semiHistoryId, result: 'win' });
+  });
+
+  it("the final's odds history runs only to the replay's moment in it", async () => {
+    await seek(FINAL, BEFORE_KICKOFF);
+    expect([...(await oddsHistoryScores())]).toEqual(['0-0']);
+    await seek(FINAL, AFTER_WHISTLE);
+    expect(await oddsHistoryScores()).toContain('4-2');
   });
 
   it("before the final's whistle its pick is unsettled and no record counts it", async () => {

@@ -48,15 +48,24 @@ test.describe('one world at the restart and across seasons', () => {
     ).toBeVisible();
     await kq.screenshot('world-restart-home');
 
-    // France's schedule: nothing of the tournament played, the final without a score.
+    // France's schedule: the same pass named, nothing of the tournament played, no final score.
+    const label = `第 ${before + 1} 轮回放 · 2018世界杯`;
     await page.goto('/#/pages/soccer/team/schedule?team_id=FRA&season=wc-2018');
     await expect(page.locator('.team-head')).toContainText('已赛0场 · 共7场');
+    await expect(page.locator('.team-head')).toContainText(label);
     const final = page.locator('.fteam-game', { hasText: '克罗地亚' });
     await expect(final).toBeVisible();
     await expect(final.getByTestId('schedule-score')).toHaveCount(0);
+    await kq.screenshot('world-restart-schedule');
+    await page.getByRole('tab', { name: '积分榜' }).click();
+    await expect(page.locator('.team-head')).toContainText(label);
+    await expect(
+      page.getByRole('table', { name: '2018世界杯 C组积分榜' }).locator('.kq-points__points'),
+    ).toHaveText(['0', '0', '0', '0']);
 
     // The league database: the final without a score, no scorers yet.
     await page.goto('/#/pages/leagueData/leagueData?key=wc&season=2018&view=rounds');
+    await expect(page.getByTestId('replay-pass')).toHaveText(label);
     await page.getByRole('tab', { name: '决赛', exact: true }).click();
     const round = page
       .locator('.league-match', { hasText: '克罗地亚' })
@@ -64,6 +73,7 @@ test.describe('one world at the restart and across seasons', () => {
     await expect(round.getByTestId('round-score')).toHaveText('VS');
     await page.getByRole('button', { name: '射手榜', exact: true }).click();
     await expect(page.getByRole('table', { name: '2018世界杯射手榜' })).toHaveCount(0);
+    await expect(page.getByText('回放中还没有进球')).toBeVisible();
     await kq.screenshot('world-restart-league');
   });
 

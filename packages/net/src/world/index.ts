@@ -10,5 +10,6 @@ export {
   replayedCompetition,
   replayPass,
   replayPassesOf,
+  seasonReplayPass,
   worldMatchState,
 } from './world-clock';

@@ -6,7 +6,6 @@ import {
   replayedCompetition,
   replayPass,
   replayPassesOf,
-  seasonReplayPass,
   worldMatchState,
 } from '../world/index';
 
@@ -87,20 +86,5 @@ describe('the world clock readers', () => {
       { competition_key: 'nba', sport: 'basketball', run: 0 },
     ]);
     expect([...passes]).toEqual([['wc2018', 2]]);
-  });
-});
-
-describe('seasonReplayPass', () => {
-  const clock: WorldClock = { server_time: 0, competitions: [worldCup, finals, premier] };
-
-  it('names the pass of the replayed competition a database season belongs to', () => {
-    expect(seasonReplayPass(clock, 'wc-2018')).toEqual({ pass: 2, competition: worldCup });
-  });
-
-  it('is null for a season the replay does not play, and on the first pass', () => {
-    expect(seasonReplayPass(clock, 'en.1-2025-26')).toBeNull();
-    expect(seasonReplayPass(clock, 'wc-2022')).toBeNull();
-    const first = { ...clock, competitions: [{ ...worldCup, cycle: 1 }] };
-    expect(seasonReplayPass(first, 'wc-2018')).toBeNull();
   });
 });

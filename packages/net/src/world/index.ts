@@ -10,6 +10,5 @@ export {
   replayedCompetition,
   replayPass,
   replayPassesOf,
-  seasonReplayPass,
   worldMatchState,
 } from './world-clock';

@@ -61,25 +61,6 @@ export function replayPass(competition: CompetitionClock): number | null {
 }
 
 /**
- * The replayed competition a league-database season (`wc-2018`, as the team pages name it) belongs
- * to, when the replay is past its first pass through it: a page showing that season's tables or
- * matches then names the pass. `null` for any other season and on the first pass.
- */
-export function seasonReplayPass(
-  clock: WorldClock,
-  season: string,
-): { pass: number; competition: CompetitionClock } | null {
-  for (const competition of clock.competitions) {
-    const { database } = competition;
-    const pass = replayPass(competition);
-    if (pass !== null && database && `${database.key}-${database.season}` === season) {
-      return { pass, competition };
-    }
-  }
-  return null;
-}
-
-/**
  * The replay's pass per competition from the match list alone (each entry's `run` counts its
  * restarts since start-up; the tournament's pass is its lowest run plus one, as the world's clock
  * counts it), for a page that already holds the list: `{competition_key → pass}` for passes after

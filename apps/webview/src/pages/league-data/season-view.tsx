@@ -1,7 +1,8 @@
 import type { LeagueData } from '@kanqiu/core/contract';
-import { seasonReplayPass } from '@kanqiu/net/world';
+
 import { EmptyState, Tabs } from '@kanqiu/ui';
 import { useState } from 'react';
+import { seasonReplayPass } from '../../app/season-replay-pass';
 import { useWorldClock } from '../../app/use-world-clock';
 import { PointsCard, type PointsView } from '../../match/football/points-card';
 import { footballTeamSeasonHref } from '../../match/football/season-links';

@@ -1,4 +1,5 @@
-import { contextSeason, seasonReplayPass } from '@kanqiu/net/world';
+import { contextSeason } from '@kanqiu/net/world';
+import { seasonReplayPass } from '../../../app/season-replay-pass';
 import { useWorldClock } from '../../../app/use-world-clock';
 import { useMatchId, useQuery } from '../../../routing/query';
 import { TEAM_TEXT } from './team-texts';

@@ -134,6 +134,7 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
     clock,
     football: catalog.football,
     stateOf: (matchId): MatchState | null => (provider ?? replay).state(matchId),
+    world: () => catalog.asOf?.((matchId) => (provider ?? replay).state(matchId) === 'finished'),
   });
   const ownStore = options.store ? null : await openOwnStore(config, startedAt, app);
   const ingest = config.ingestKey

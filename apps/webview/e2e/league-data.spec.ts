@@ -22,9 +22,9 @@ test.describe('league database', () => {
     for (const group of 'ABCDEFGH') {
       await expect(page.getByRole('table', { name: `${group}组积分榜` })).toBeVisible();
     }
-    // Team names open the team's page.
+    // Team names open the team's page, on the database's season.
     await groupA.getByRole('link', { name: '俄罗斯' }).click();
-    await expect(page).toHaveURL(/#\/pages\/soccer\/team\/detail\?team_id=RUS$/);
+    await expect(page).toHaveURL(/#\/pages\/soccer\/team\/detail\?team_id=RUS&season=wc-2018$/);
     await expect(page.getByRole('heading', { name: '俄罗斯' })).toBeVisible();
     await kq.screenshot('league-data-wc');
   });

@@ -15,10 +15,17 @@ import { startTestServer, type TestServer } from './helpers/test-server';
 let server: TestServer;
 
 beforeAll(async () => {
-  // Brazil–Belgium kicks off in a minute of replay time; the final and Spain–Russia are over.
+  // Brazil–Belgium kicks off in a minute of replay time; the final and Spain–Russia are over, and
+  // so are Brazil's matches against Switzerland and Mexico, where Casemiro was booked.
   server = await startTestServer({
     catalog: realCatalog(),
-    starts: { '2058011': -60, '2058017': 7_000, '2058004': 9_700 },
+    starts: {
+      '2058011': -60,
+      '2058017': 7_000,
+      '2058004': 9_700,
+      '2057978': 7_000,
+      '2058006': 7_000,
+    },
   });
 }, 60_000);
 

@@ -22,6 +22,9 @@ export interface FootballCallsInput {
   results: readonly FootballResult[];
   /** The replayed World Cup 2018 matches and their sources, in kick-off order. */
   replays: readonly LoadedReplayMatch[];
+  /** The sources of every replayed match, in kick-off order. */
+  fixtures: readonly FootballReplaySource[];
+  /** The sources of the replayed matches counted as played. */
   sources: readonly FootballReplaySource[];
   metadata: WyscoutCompetitionFile;
   /** The results-history id of each replay. */
@@ -102,8 +105,14 @@ export function createFootballCalls(input: FootballCallsInput): FootballCalls {
         picksOf: (id) => picksByMatch.get(id) ?? [],
         historyOf: (id) => input.historyIdOf.get(id) ?? null,
         suspensionsOf: (id) => {
+          // A ban shows only once the matches of its cards have been played; it is served in
+          // the team's next match, played or not.
+          const played = new Set(input.sources.map((source) => source.header.id));
           suspensions ??= deriveSuspensions(
-            input.sources.map((source) => ({ header: source.header, data: source.convert() })),
+            input.fixtures.map((source) => ({
+              header: source.header,
+              data: played.has(source.header.id) ? source.convert() : { moments: [] },
+            })),
           );
           return suspensions.get(id) ?? [];
         },

@@ -1,4 +1,4 @@
-import type { BasketballMatchPage } from '@kanqiu/core/contract';
+import type { BasketballMatchPage, MatchAnalysis } from '@kanqiu/core/contract';
 import { createBasketballCatalog } from './basketball/basketball-catalog';
 import { createBasketballReplay, loadBasketballGames } from './basketball/basketball-replay';
 import { mergeBasketballSeason } from './basketball/basketball-season';
@@ -11,12 +11,14 @@ import {
 } from './football/load-football';
 import { WorldCupStats } from './football/world-cup-stats';
 import { createFootballCalls } from './football-calls';
+import { footballAnalysis } from './history/football-analysis';
 import { type FootballResult, loadFootballResults } from './history/football-results';
 import { historyEnds } from './history/history-ends';
 import { LeagueDatabase } from './history/league-database';
 import { cachedPredictionLines } from './models/forecast-cache';
-import { modelPicks, PICK_FORECASTER } from './models/model-picks';
+import { type DatedPick, modelPicks, PICK_FORECASTER } from './models/model-picks';
 import { ModelStore } from './models/model-store';
+import { picksAsOf } from './models/picks-as-of';
 import { openfootballNameOfWyscoutTeam } from './names/football-teams';
 import { rateFootball } from './rating/football-ratings';
 import { resolveDataDir } from './shared/data-dir';
@@ -72,30 +74,58 @@ export function loadCatalog(options: LoadCatalogOptions = {}): LoadedCatalog {
   const resultsById = new Map(results.map((result) => [result.id, result]));
   const picks = modelPicks(lines, resultsById);
   const models = new ModelStore(picks, PICK_FORECASTER);
-  const build = (known: readonly FootballResult[], played: readonly FootballReplaySource[]) => {
+  const build = (
+    known: readonly FootballResult[],
+    played: readonly FootballReplaySource[],
+    knownPicks: readonly DatedPick[],
+  ) => {
     const worldCup = new WorldCupStats(played, metadata.players);
     const database = new LeagueDatabase(known, worldCup);
     const calls = createFootballCalls({
       dataDir,
       results: known,
       replays: football,
+      fixtures: sources,
       sources: played,
       metadata,
       historyIdOf,
-      picks,
+      picks: knownPicks,
       worldCup,
     });
     return { database, football: calls };
   };
-  const { database, football: footballCalls } = build(results, sources);
+  const { database, football: footballCalls } = build(results, sources, picks);
   const ends = historyEnds(results);
+  const headerOf = new Map(sources.map((source) => [source.header.id, source.header]));
   const asOf = worldView({
     results,
     sources,
     historyIdOf,
     build: (known, played) => {
-      const view = build(known, played);
-      return { football: view.football, leagueData: (key, s) => view.database.leagueData(key, s) };
+      const knownPicks = picksAsOf(picks, known);
+      const view = build(known, played, knownPicks);
+      const store = new ModelStore(knownPicks, PICK_FORECASTER);
+      const boards = new Map<string, MatchAnalysis>();
+      return {
+        football: view.football,
+        leagueData: (key, s) => view.database.leagueData(key, s),
+        analysis: (replayId) => {
+          const header = headerOf.get(replayId);
+          if (!header) return undefined;
+          let board = boards.get(replayId);
+          if (!board) {
+            board = footballAnalysis(header, known);
+            boards.set(replayId, board);
+          }
+          return board;
+        },
+        models: {
+          // The dates and the day the page opens on are the data's, whatever the replay has played.
+          modelInit: () => models.init(),
+          modelDay: (model, date) => store.day(model, date),
+          modelCount: (model, sessions) => store.count(model, sessions),
+        },
+      };
     },
   });
 

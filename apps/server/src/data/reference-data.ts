@@ -6,6 +6,7 @@ import type {
   FootballTeamSchedule,
   LeagueData,
   LeagueSummary,
+  MatchAnalysis,
   MatchState,
   ModelCount,
   ModelDay,
@@ -30,8 +31,9 @@ export interface ReferenceData {
   /** The competitions of the results history and where their data ends (the world's clock). */
   historyEnds?(): readonly HistoryEnd[];
   /**
-   * The football team calls and the league database as of the replay's now: `finished` says which
-   * replayed matches have been played (docs/behaviour.md, "No spoilers").
+   * The football team, overview and data-board calls, the league database and the model calls as
+   * of the replay's now: `finished` says which replayed matches have been played (docs/behaviour.md,
+   * "No spoilers").
    */
   asOf?(finished: (replayId: string) => boolean): WorldCalls;
   /** The NBA calls beyond the match scenes: game overview, team info and schedule. */
@@ -40,10 +42,20 @@ export interface ReferenceData {
   football?: FootballCalls;
 }
 
+/** The model calls: the models, one model's picks of a day, and its record. */
+export type ModelCalls = Pick<ReferenceData, 'modelInit' | 'modelDay' | 'modelCount'>;
+
 /** The calls whose answers depend on which replayed matches have been played. */
 export interface WorldCalls {
   football: FootballCalls;
   leagueData(key: string, season: string): LeagueData | undefined;
+  /**
+   * The data board of a replayed football match: what was known at its kick-off, less the replayed
+   * matches not yet finished; `undefined` for an id that is not a replayed football match.
+   */
+  analysis(replayId: string): MatchAnalysis | undefined;
+  /** The model calls, a pick on a replayed match settled only once its replay has finished. */
+  models: ModelCalls;
 }
 
 /** A competition season to narrow a team call to (`wc`, `en.1`, `de.1`; `2018`, `2024-25`). */

@@ -11,6 +11,7 @@ import type {
 import type { Clock } from '../clock/clock';
 import { type ReplaySchedule, startBounds } from '../clock/replay-schedule';
 import type { FootballCalls, ReplayMatch } from '../data/catalog';
+import type { WorldCalls } from '../data/reference-data';
 import type {
   MatchProvider,
   MatchSeeker,
@@ -33,6 +34,11 @@ export interface ReplayProviderOptions {
    * replay's own matches); a composite passes its own so a match served by another source counts.
    */
   stateOf?: ((matchId: string) => MatchState | null) | undefined;
+  /**
+   * The calls as of the replay's now (docs/behaviour.md, "No spoilers"): when given, the overview
+   * and the football data board come from them instead of `football` and the match's own board.
+   */
+  world?: (() => WorldCalls | undefined) | undefined;
 }
 
 /**
@@ -46,6 +52,7 @@ export class ReplayProvider implements MatchProvider {
   readonly #clock: Clock;
   readonly #football: FootballCalls | undefined;
   readonly #stateOf: (matchId: string) => MatchState | null;
+  readonly #world: () => WorldCalls | undefined;
   readonly #listeners = new Set<() => void>();
   readonly seeker: MatchSeeker;
 
@@ -55,6 +62,7 @@ export class ReplayProvider implements MatchProvider {
     this.#clock = options.clock;
     this.#football = options.football;
     this.#stateOf = options.stateOf ?? ((matchId) => this.state(matchId));
+    this.#world = options.world ?? (() => undefined);
     this.seeker = {
       bounds: (matchId) => {
         const match = this.#served(matchId);
@@ -135,11 +143,13 @@ export class ReplayProvider implements MatchProvider {
   }
 
   analysis(matchId: string): MatchAnalysis | undefined {
-    return this.#served(matchId)?.analysis();
+    const match = this.#served(matchId);
+    if (!match) return undefined;
+    return (match.sport === 'football' && this.#world()?.analysis(match.id)) || match.analysis();
   }
 
   overview(matchId: string): FootballMatchOverview | undefined {
-    return this.#football?.matchOverview(matchId, this.#stateOf);
+    return (this.#world()?.football ?? this.#football)?.matchOverview(matchId, this.#stateOf);
   }
 
   onChange(listener: () => void): () => void {

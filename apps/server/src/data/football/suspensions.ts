@@ -25,7 +25,8 @@ interface Ban {
 /** A match in kick-off order, with its cards. */
 export interface CardedMatch {
   header: FootballMatchHeader;
-  data: FootballMatchData;
+  /** Its moments: none for a match not played yet (it only serves its players' bans). */
+  data: Pick<FootballMatchData, 'moments'>;
 }
 
 /**

@@ -18,6 +18,7 @@ import { OVERVIEW_TEXTS } from '../zh/team-texts';
 import { competitionSeasonOf, databaseKeyOf } from './competition-season';
 import type { FootballResult } from './football-results';
 import { teamsOf } from './points-table';
+import { sourceScorerName } from './scorers';
 import { computeStandings } from './standings';
 import { recentMatch, resultsBefore } from './team-form';
 
@@ -144,7 +145,11 @@ function sourceFacts(result: FootballResult): KeyFact[] {
     kind: goal.ownGoal ? 'own_goal' : goal.penalty ? 'penalty' : 'goal',
     minute_text: minuteText(goal.minute, goal.offset),
     position: goal.side,
-    player_name: goal.name,
+    player_name: sourceScorerName(
+      result,
+      (goal.side === 1 ? result.home : result.away).code,
+      goal.name,
+    ),
     assist_name: null,
   }));
 }

@@ -1,6 +1,7 @@
 import type { CompetitionSeason, Scorer, ScorerList } from '@kanqiu/core/contract';
 import type { PlayerTally } from '../football/world-cup-stats';
 import { footballTeamByName, openfootballNameOfWyscoutTeam } from '../names/football-teams';
+import { WORLD_CUP_2022_KEY, worldCup2022ScorerName } from '../names/world-cup-2022-names';
 import type { FootballResult } from './football-results';
 
 type Unranked = Omit<Scorer, 'rank'>;
@@ -39,8 +40,24 @@ function canonicalNames(names: ReadonlySet<string>): Map<string, string> {
 }
 
 /**
+ * A scorer's Chinese name where one is written (World Cup 2022: `names/world-cup-2022-names.ts`),
+ * else the name as the source writes it.
+ */
+export function sourceScorerName(
+  result: FootballResult,
+  teamCode: string,
+  written: string,
+): string {
+  return result.competitionKey === WORLD_CUP_2022_KEY
+    ? (worldCup2022ScorerName(teamCode, written) ?? written)
+    : written;
+}
+
+/**
  * The scorers of results whose source lists the goals (openfootball's World Cup files): goals and
  * penalties per player and team, own goals left out. The source names players only (no assists).
+ * Names are Chinese where written ({@link sourceScorerName}); two spellings given one Chinese name
+ * are one player.
  */
 export function openfootballScorers(
   results: readonly FootballResult[],
@@ -66,12 +83,13 @@ export function openfootballScorers(
       if (goal.ownGoal) continue;
       const team = goal.side === 1 ? result.home : result.away;
       if (teamId && team.id !== teamId) continue;
-      const name = canonical.get(team.id)?.get(goal.name) ?? goal.name;
+      const latin = canonical.get(team.id)?.get(goal.name) ?? goal.name;
+      const name = sourceScorerName(result, team.code, latin);
       const key = `${team.id}/${name}`;
       const entry = tally.get(key) ?? {
         player_id: null,
         name,
-        name_en: name,
+        name_en: latin,
         team: { id: team.id, name: team.name, code: team.code },
         goals: 0,
         penalty_goals: 0,

@@ -26,8 +26,9 @@ function record(settled: readonly ModelPick[], sessions: ModelRecord['sessions']
 /**
  * Every model's record over its last 20 and 100 settled picks (`/api/football/model/records`),
  * read through the same some-day calls the pages make: all days with picks, the settled picks
- * ordered by kick-off then match id as the count calls order them. The picks never change while the
- * server runs, so the answer is computed once per catalog.
+ * ordered by kick-off then match id as the count calls order them. The picks of one set of calls
+ * never change (the world's view makes a new set when a replayed match finishes), so the answer is
+ * computed once per set.
  */
 export function modelRecords(catalog: ModelCalls): ModelRecords {
   const cached = cache.get(catalog);

@@ -3,14 +3,18 @@ import { CALLS, modelCountCall, modelDayCall } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../contract-route';
 import type { ServerContext } from '../server-context';
+import { worldCalls } from '../world-calls';
 
-/** The model calls: `modInit`, and a some-day and a count call for each of the five models. */
+/**
+ * The model calls: `modInit`, and a some-day and a count call for each of the five models, as of
+ * the replay's now: a pick on a replayed match is settled only once the replay has finished it, and
+ * the records count only settled picks (docs/behaviour.md, "Predictions that settle").
+ */
 export function registerModelRoutes(app: FastifyInstance, context: ServerContext): void {
-  contractRoute(app, CALLS.modelInit, () => context.catalog.modelInit());
+  const models = () => worldCalls(context)?.models ?? context.catalog;
+  contractRoute(app, CALLS.modelInit, () => models().modelInit());
   for (const key of MODEL_KEYS) {
-    contractRoute(app, modelDayCall(key), ({ date }) => context.catalog.modelDay(key, date));
-    contractRoute(app, modelCountCall(key), ({ sessions }) =>
-      context.catalog.modelCount(key, sessions),
-    );
+    contractRoute(app, modelDayCall(key), ({ date }) => models().modelDay(key, date));
+    contractRoute(app, modelCountCall(key), ({ sessions }) => models().modelCount(key, sessions));
   }
 }

@@ -26,6 +26,7 @@ export function PointsCard({
   qualifying = 0,
   view,
   onViewChange,
+  teamHref,
 }: {
   title: string;
   asOf?: string;
@@ -36,6 +37,8 @@ export function PointsCard({
   qualifying?: number;
   view: PointsView;
   onViewChange: (view: PointsView) => void;
+  /** Where a team's name links (default: its page, on the season being replayed). */
+  teamHref?: (teamId: string) => string;
 }) {
   const hasViews = Boolean(home && home.length > 0 && away && away.length > 0);
   const rows = hasViews && view === 'home' ? home : hasViews && view === 'away' ? away : total;
@@ -57,7 +60,9 @@ export function PointsCard({
       <PointsTable
         rows={rows ?? total}
         label={hasViews ? `${title}（${MATCH_TEXT.pointsViews[view]}）` : title}
-        renderTeam={teamCell}
+        renderTeam={
+          teamHref ? (row) => <a href={teamHref(row.team.id)}>{row.team.name}</a> : teamCell
+        }
         qualifying={view === 'total' ? qualifying : 0}
       />
     </MatchCard>

@@ -34,6 +34,8 @@ export interface TeamFrameProps<Key extends string> {
   teamId: string | null;
   /** The match the team pages were opened from; kept when moving between them. */
   matchId: string | null;
+  /** The competition season the link named (`wc-2018`); kept when moving between the pages. */
+  season?: string | null;
   /** `null` while the team loads: the head keeps its height meanwhile. */
   team: TeamHead | null;
   children: ReactNode;
@@ -50,6 +52,7 @@ export function TeamFrame<Key extends string>({
   current,
   teamId,
   matchId,
+  season = null,
   team,
   children,
 }: TeamFrameProps<Key>) {
@@ -89,7 +92,7 @@ export function TeamFrame<Key extends string>({
             onChange={(index) => {
               const target = pages[index];
               if (target) {
-                redirectTo(pagePath(target.route, { team_id: teamId, match_id: matchId }));
+                redirectTo(pagePath(target.route, { team_id: teamId, match_id: matchId, season }));
               }
             }}
           />

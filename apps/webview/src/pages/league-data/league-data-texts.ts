@@ -9,6 +9,7 @@ export const LEAGUE_TEXT = {
   viewsLabel: '数据类别',
   roundsLabel: '轮次',
   asOf: (date: string) => `数据截至 ${date}`,
+  replayPass: (pass: number, competition: string) => `第 ${pass} 轮回放 · ${competition}`,
   noStandings: '这个赛季还没有积分榜',
   noMatches: '这一轮没有比赛',
   timeUnknown: '时间待定',
@@ -17,6 +18,7 @@ export const LEAGUE_TEXT = {
   penalties: (score: string) => `点球 ${score}`,
   overview: (home: string, away: string) => `${home}对${away}的比赛概况`,
   scorersNone: '联赛数据只有比分，没有进球者，无法列出射手榜。',
+  scorersNotYet: '回放中还没有进球，射手榜从第一个进球开始。',
   scorersSource: {
     events: '来自回放比赛的事件，点球计入，乌龙球与点球大战不计',
     openfootball: '来自 openfootball 的进球名单，点球计入，乌龙球不计',

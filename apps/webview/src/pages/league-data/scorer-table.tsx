@@ -1,15 +1,16 @@
 import type { Scorer, ScorerList } from '@kanqiu/core/contract';
 import { DataTable, type DataTableColumn } from '@kanqiu/ui';
 import { useMemo } from 'react';
-import { footballTeamHref } from '../../match/football/football-links';
 import { PlayerName } from '../../match/football/player-name';
+import { footballTeamSeasonHref, type LinkedSeason } from '../../match/football/season-links';
 import { LEAGUE_TEXT } from './league-data-texts';
 
 type Row = Scorer & { key: string; team_name: string };
 
 const T = LEAGUE_TEXT.columns;
 
-const COLUMNS: DataTableColumn<Row>[] = [
+/** The columns, the team linking to its page on the scorers' competition season. */
+const columns = (competition: LinkedSeason): DataTableColumn<Row>[] => [
   { key: 'rank', title: T.rank, width: 44, fixed: 'left', sort: true, sortType: 'number' },
   {
     key: 'name',
@@ -25,7 +26,10 @@ const COLUMNS: DataTableColumn<Row>[] = [
     width: 88,
     align: 'left',
     render: (row) => (
-      <a className="league-scorer__team" href={footballTeamHref('detail', row.team.id)}>
+      <a
+        className="league-scorer__team"
+        href={footballTeamSeasonHref('detail', row.team.id, competition)}
+      >
         {row.team.name}
       </a>
     ),
@@ -46,11 +50,12 @@ export function ScorerTable({ list }: { list: ScorerList }) {
       })),
     [list],
   );
+  const tableColumns = useMemo(() => columns(list.competition), [list.competition]);
   return (
     <>
       <DataTable
         className="league-scorers"
-        columns={COLUMNS}
+        columns={tableColumns}
         data={rows}
         rowKey="key"
         maxHeight={560}

@@ -1,7 +1,11 @@
 import type { LeagueData } from '@kanqiu/core/contract';
+
 import { EmptyState, Tabs } from '@kanqiu/ui';
 import { useState } from 'react';
+import { seasonReplayPass } from '../../app/season-replay-pass';
+import { useWorldClock } from '../../app/use-world-clock';
 import { PointsCard, type PointsView } from '../../match/football/points-card';
+import { footballTeamSeasonHref } from '../../match/football/season-links';
 import { MatchCard } from '../../match/shared/match-card';
 import { currentRound } from './current-round';
 import { LEAGUE_TEXT, type LeagueView } from './league-data-texts';
@@ -26,6 +30,7 @@ function Standings({ data }: { data: LeagueData }) {
           qualifying={group ? 2 : 0}
           view={view}
           onViewChange={setView}
+          teamHref={(teamId) => footballTeamSeasonHref('detail', teamId, data)}
         />
       ))}
     </>
@@ -50,15 +55,26 @@ function Rounds({ data }: { data: LeagueData }) {
           onChange={(next) => setChosen(data.rounds[next]?.round ?? null)}
         />
       </div>
-      <RoundMatches matches={round?.matches ?? []} />
+      <RoundMatches matches={round?.matches ?? []} competition={data} />
     </MatchCard>
   );
 }
 
-/** One competition season as the chosen view shows it. */
+/**
+ * One competition season as the chosen view shows it; the replayed competition names the replay's
+ * pass past its first (docs/behaviour.md, "The restart"), its tables and rounds starting again.
+ */
 export function SeasonView({ data, view }: { data: LeagueData; view: LeagueView }) {
+  const world = useWorldClock().data;
+  const season = `${data.key}-${data.season}`;
+  const replay = world ? seasonReplayPass(world, season) : null;
   return (
-    <div className="league-stack" data-season={`${data.key}-${data.season}`}>
+    <div className="league-stack" data-season={season}>
+      {replay ? (
+        <p className="league-pass" data-testid="replay-pass">
+          {LEAGUE_TEXT.replayPass(replay.pass, replay.competition.competition_name)}
+        </p>
+      ) : null}
       {view === 'standings' ? <Standings data={data} /> : null}
       {view === 'rounds' ? <Rounds data={data} /> : null}
       {view === 'scorers' ? (
@@ -66,7 +82,9 @@ export function SeasonView({ data, view }: { data: LeagueData; view: LeagueView 
           {data.scorers && data.scorers.scorers.length > 0 ? (
             <ScorerTable list={data.scorers} />
           ) : (
-            <EmptyState description={LEAGUE_TEXT.scorersNone} />
+            <EmptyState
+              description={data.scorers ? LEAGUE_TEXT.scorersNotYet : LEAGUE_TEXT.scorersNone}
+            />
           )}
         </MatchCard>
       ) : null}

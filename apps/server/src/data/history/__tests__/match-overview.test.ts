@@ -78,9 +78,7 @@ describe('match overview over the real data', () => {
     expect(final.replay_match_id).toBeNull();
     expect(final.venue).toEqual({ name: '卢赛尔体育场', city: '卢赛尔', capacity: 88966 });
     expect(final.result).toMatchObject({ home_score: 3, away_score: 3, penalty_score: '4-2' });
-    expect(final.result?.facts.filter((fact) => fact.player_name === 'Kylian Mbappé')).toHaveLength(
-      3,
-    );
+    expect(final.result?.facts.filter((fact) => fact.player_name === '姆巴佩')).toHaveLength(3);
     expect(final.head_to_head).toMatchObject({ home_win: 0, draw: 0, away_win: 1 });
     expect(final.suspensions).toBeNull();
 

@@ -192,9 +192,9 @@ describe('football team calls over the real data', () => {
     });
     const scorers2022 = realCatalog().leagueData('wc', '2022')?.scorers;
     expect(scorers2022?.source).toBe('openfootball');
-    expect(scorers2022?.scorers.slice(0, 2).map((s) => [s.name, s.goals])).toEqual([
-      ['Kylian Mbappé', 8],
-      ['Lionel Messi', 7],
+    expect(scorers2022?.scorers.slice(0, 2).map((s) => [s.name, s.name_en, s.goals])).toEqual([
+      ['姆巴佩', 'Kylian Mbappé', 8],
+      ['梅西', 'Lionel Messi', 7],
     ]);
     const league = realCatalog().leagueData('en.1', '2024-25');
     expect(league?.scorers).toBeNull();

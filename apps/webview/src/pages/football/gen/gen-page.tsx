@@ -4,8 +4,8 @@ import { PullRefresh } from '@kanqiu/ui';
 import { useEffect } from 'react';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';
-import { footballTeamHref } from '../../../match/football/football-links';
 import { MatchHeader } from '../../../match/football/match-header';
+import { footballTeamSeasonHref } from '../../../match/football/season-links';
 import { MatchCard } from '../../../match/shared/match-card';
 import { MatchPageFrame } from '../../../match/shared/match-page-frame';
 import { PageContent } from '../../../match/shared/page-content';
@@ -86,8 +86,8 @@ export function FootballGenPage() {
                 <Suspensions overview={data} />
               </MatchCard>
               <MatchCard title={GEN_TEXT.formTitle}>
-                <SideForm side={data.home} matchId={data.match_id} />
-                <SideForm side={data.away} matchId={data.match_id} />
+                <SideForm side={data.home} matchId={data.match_id} competition={data.competition} />
+                <SideForm side={data.away} matchId={data.match_id} competition={data.competition} />
               </MatchCard>
               <MatchCard title={GEN_TEXT.h2hTitle}>
                 <HeadToHead overview={data} />
@@ -102,7 +102,10 @@ export function FootballGenPage() {
                       <TeamCrest code={team.code} size={28} />
                       <span className="gen-teams__name">{team.name}</span>
                       {(['detail', 'points', 'schedule'] as const).map((page) => (
-                        <a key={page} href={footballTeamHref(page, team.id, replayId)}>
+                        <a
+                          key={page}
+                          href={footballTeamSeasonHref(page, team.id, data.competition, replayId)}
+                        >
                           {GEN_TEXT.teamLinks[page]}
                         </a>
                       ))}

@@ -1,14 +1,22 @@
-import type { FootballMatchOverview, TeamRefData } from '@kanqiu/core/contract';
-import { footballTeamHref } from '../../../match/football/football-links';
+import type { CompetitionSeason, FootballMatchOverview, TeamRefData } from '@kanqiu/core/contract';
+import { footballTeamSeasonHref } from '../../../match/football/season-links';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
 import { TeamCrest } from '../../../match/shared/team-crest';
 import { GEN_TEXT } from './gen-texts';
 
-function Team({ team, matchId }: { team: TeamRefData; matchId: string }) {
+function Team({
+  team,
+  matchId,
+  competition,
+}: {
+  team: TeamRefData;
+  matchId: string;
+  competition: CompetitionSeason;
+}) {
   return (
     <a
       className="match-header__team match-header__link"
-      href={footballTeamHref('detail', team.id, matchId)}
+      href={footballTeamSeasonHref('detail', team.id, competition, matchId)}
     >
       <TeamCrest code={team.code} size={28} />
       <span className="match-header__name">{team.name}</span>
@@ -30,7 +38,7 @@ export function OverviewHeader({ overview }: { overview: FootballMatchOverview }
       aria-label={`${home.name} ${result ? `${result.home_score}比${result.away_score}` : GEN_TEXT.vs} ${away.name}`}
     >
       <div className="match-header__row">
-        <Team team={home} matchId={overview.match_id} />
+        <Team team={home} matchId={overview.match_id} competition={overview.competition} />
         <div className="match-header__center">
           <div className="match-header__score" data-testid="match-score">
             {result ? (
@@ -52,7 +60,7 @@ export function OverviewHeader({ overview }: { overview: FootballMatchOverview }
             {overview.stage}
           </div>
         </div>
-        <Team team={away} matchId={overview.match_id} />
+        <Team team={away} matchId={overview.match_id} competition={overview.competition} />
       </div>
     </section>
   );

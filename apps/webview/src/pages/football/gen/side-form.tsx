@@ -1,7 +1,7 @@
-import type { OverviewSide } from '@kanqiu/core/contract';
+import type { CompetitionSeason, OverviewSide } from '@kanqiu/core/contract';
 import { FormChips } from '@kanqiu/ui';
-import { footballTeamHref } from '../../../match/football/football-links';
 import { RecentResultRow } from '../../../match/football/recent-result-row';
+import { footballTeamSeasonHref } from '../../../match/football/season-links';
 import { TeamCrest } from '../../../match/shared/team-crest';
 import { GEN_TEXT } from './gen-texts';
 
@@ -9,13 +9,27 @@ function signed(value: number): string {
   return value > 0 ? `+${value}` : String(value);
 }
 
-/** One side before kick-off: its place in its table, its form chips and its last results. */
-export function SideForm({ side, matchId }: { side: OverviewSide; matchId: string }) {
+/**
+ * One side before kick-off: its place in its table, its form chips and its last results; the team
+ * links to its page on the match's competition season.
+ */
+export function SideForm({
+  side,
+  matchId,
+  competition,
+}: {
+  side: OverviewSide;
+  matchId: string;
+  competition: CompetitionSeason;
+}) {
   const { team, position } = side;
   return (
     <div className="gen-side" data-team={team.id}>
       <div className="gen-side__head">
-        <a className="gen-side__team" href={footballTeamHref('detail', team.id, matchId)}>
+        <a
+          className="gen-side__team"
+          href={footballTeamSeasonHref('detail', team.id, competition, matchId)}
+        >
           <TeamCrest code={team.code} size={28} />
           <span>{team.name}</span>
         </a>

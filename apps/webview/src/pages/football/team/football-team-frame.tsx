@@ -4,7 +4,7 @@ import {
   type FootballTeamPage,
 } from '../../../match/football/football-links';
 import { TeamFrame, type TeamHead, type TeamPageLink } from '../../../match/shared/team-frame';
-import { useMatchId, useTeamId } from '../../../routing/query';
+import { useMatchId, useQuery, useTeamId } from '../../../routing/query';
 import { TEAM_TEXT } from './team-texts';
 import './team.css';
 
@@ -14,7 +14,8 @@ const PAGES: readonly TeamPageLink<FootballTeamPage>[] = (
 
 /**
  * The frame of a football team's pages: the shared team frame with tabs between the team's detail,
- * points and schedule pages, reading `team_id` (and the `match_id` it was opened from) from the URL.
+ * points and schedule pages, reading `team_id` (and the `match_id` and `season` it was opened with, kept between the tabs)
+ * from the URL.
  */
 export function FootballTeamFrame({
   title,
@@ -29,6 +30,7 @@ export function FootballTeamFrame({
 }) {
   const teamId = useTeamId();
   const matchId = useMatchId();
+  const season = useQuery().get('season');
   return (
     <TeamFrame
       title={title}
@@ -36,6 +38,7 @@ export function FootballTeamFrame({
       current={current}
       teamId={teamId}
       matchId={matchId}
+      season={season}
       team={team}
     >
       {children}

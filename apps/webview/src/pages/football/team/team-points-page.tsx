@@ -25,7 +25,7 @@ export function FootballTeamPointsPage() {
   const teamId = useTeamId();
   const { refresh } = useServices();
   const points = useCall(footballTeamPointsCall, teamId ? { team_id: teamId } : null);
-  const opened = useTeamSeason();
+  const { opened, passLine } = useTeamSeason();
   const [chosen, setChosen] = useState<string | null>(null);
   const [view, setView] = useState<PointsView>('total');
   const data = points.data;
@@ -54,7 +54,8 @@ export function FootballTeamPointsPage() {
                         mine.rank,
                         mine.points,
                       ),
-                    ]
+                      passLine(seasonKey(table)),
+                    ].filter((line) => line !== null)
                   : [],
             }
           : null

@@ -28,7 +28,7 @@ export function FootballTeamSchedulePage() {
   const { refresh } = useServices();
   const schedule = useCall(footballTeamScheduleCall, teamId ? { team_id: teamId } : null);
   const replays = useCall(matchListCall, teamId ? { sport: 'football' } : null);
-  const opened = useTeamSeason();
+  const { opened, passLine } = useTeamSeason();
   const [chosen, setChosen] = useState<string | null>(null);
   const [filter, setFilter] = useState<ScheduleFilter>('all');
   const data = schedule.data;
@@ -54,7 +54,12 @@ export function FootballTeamSchedulePage() {
           ? {
               code: data.team.code,
               name: data.team.name,
-              lines: season ? [TEAM_TEXT.scheduleCount(season.played, season.total)] : [],
+              lines: season
+                ? [
+                    TEAM_TEXT.scheduleCount(season.played, season.total),
+                    passLine(season.value),
+                  ].filter((line) => line !== null)
+                : [],
             }
           : null
       }

@@ -45,6 +45,7 @@ export const TEAM_TEXT = {
   filtersLabel: '主客场筛选',
   scheduleEmpty: '这个筛选下没有比赛',
   scheduleCount: (played: number, total: number) => `已赛${played}场 · 共${total}场`,
+  replayPass: (pass: number, competition: string) => `第 ${pass} 轮回放 · ${competition}`,
   next: '下一场',
   home: '主',
   away: '客',

@@ -8,9 +8,11 @@ import { defineConfig } from 'tsup';
 const components = [
   'badge/badge',
   'banner/banner',
+  'calendar/calendar',
   'code-input/code-input',
   'compare-bars/compare-bars',
   'data-table/data-table',
+  'date-strip/date-strip',
   'empty-state/empty-state',
   'image-picker/image-picker',
   'match-data-board/match-data-board',
@@ -21,6 +23,8 @@ const components = [
   'points-table/points-table',
   'pull-refresh/pull-refresh',
   'rating-badge/rating-badge',
+  'search-box/search-box',
+  'search-results/search-results',
   'qr-code/qr-code',
   'request-fail/request-fail',
   'shot-chart/shot-chart',
@@ -28,6 +32,7 @@ const components = [
   'tabs/tabs',
   'textarea-counter/textarea-counter',
   'toast/toast',
+  'virtual-list/virtual-list',
   'xg-race-chart/xg-race-chart',
 ];
 

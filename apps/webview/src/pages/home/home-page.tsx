@@ -78,7 +78,18 @@ function MatchCentre() {
   );
 
   return (
-    <PageFrame title={HOME_TEXT.title} hideBack>
+    <PageFrame
+      title={HOME_TEXT.title}
+      hideBack
+      navRight={
+        <a className="home-search" href={pageHref('search')} aria-label={HOME_TEXT.search}>
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+            <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.7" />
+            <path d="M13.2 13.2 17 17" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />
+          </svg>
+        </a>
+      }
+    >
       <PullRefresh onRefresh={refresh}>
         <header className="home-hero">
           <p className="home-hero__tagline">{HOME_TEXT.tagline}</p>

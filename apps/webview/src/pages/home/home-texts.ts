@@ -1,6 +1,7 @@
 /** Every user-visible text of the entry page, in one place for review. */
 export const HOME_TEXT = {
   title: '看球',
+  search: '搜索球队、球员、比赛',
   tagline: '比分直播 · 文字直播 · 赛事数据',
   sports: [
     { key: 'all', title: '全部' },

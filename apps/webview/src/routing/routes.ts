@@ -64,7 +64,7 @@ export const ROUTES = {
   },
 
   search: {
-    path: '/pages/search/search',
+    path: '/search',
     title: '搜索',
     query: ['q'],
   },

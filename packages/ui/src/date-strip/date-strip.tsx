@@ -40,6 +40,7 @@ export const DateStrip = memo(function DateStrip({
   const previous = index > 0 ? days[index - 1] : undefined;
   const next = index >= 0 && index < days.length - 1 ? days[index + 1] : undefined;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the row moves when the selected day does
   useEffect(() => {
     const row = list.current;
     const chip = row?.querySelector<HTMLElement>('[aria-current="date"]');

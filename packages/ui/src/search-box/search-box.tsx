@@ -37,7 +37,7 @@ export function SearchBox({
     onSubmit?.(value);
   };
   return (
-    <form className="kq-search-box" role="search" onSubmit={submit}>
+    <form className="kq-search-box" onSubmit={submit}>
       <svg
         className="kq-search-box__icon"
         viewBox="0 0 20 20"

@@ -46,7 +46,7 @@ export function SearchResults({ query, groups, onOpen }: SearchResultsProps) {
     );
   }
   return (
-    <div className="kq-search-results" aria-label={SEARCH_TEXT.resultsLabel}>
+    <section className="kq-search-results" aria-label={SEARCH_TEXT.resultsLabel}>
       {shown.map((group) => (
         <section className="kq-search-results__group" key={group.key} aria-label={group.title}>
           <h2 className="kq-search-results__title">
@@ -76,6 +76,6 @@ export function SearchResults({ query, groups, onOpen }: SearchResultsProps) {
           </ul>
         </section>
       ))}
-    </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { type SearchEntry, type SearchTarget, searchIndexCall } from '@kanqiu/core/contract';
-import { SearchBox, type SearchResultGroup, SearchResults } from '@kanqiu/ui';
+import { PullRefresh, SearchBox, type SearchResultGroup, SearchResults } from '@kanqiu/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
@@ -49,7 +49,7 @@ function resultGroups(
 }
 
 /**
- * `/pages/search/search` (搜索): teams, players, matches and competitions of both sports. The index
+ * `/search` (搜索): teams, players, matches and competitions of both sports. The index
  * comes once from `POST /api/search/index` with its pinyin and Latin terms; every keystroke then
  * searches it on the device (docs/contract.md, "Search"). `q` in the URL fills the box. Recent
  * searches stay on the device.
@@ -73,68 +73,70 @@ export function SearchPage() {
 
   return (
     <PageFrame title={SEARCH_PAGE_TEXT.title}>
-      <div className="search-page">
-        <div className="search-page__box">
-          <SearchBox
-            value={text}
-            onChange={setText}
-            onSubmit={(value) => setRecent(rememberSearch(value))}
-            autoFocus
-          />
-        </div>
-        <PageContent
-          hasData={index.data !== null}
-          loading={index.loading}
-          failed={index.error !== null}
-          empty={engine?.size === 0}
-          emptyText={SEARCH_PAGE_TEXT.indexEmpty}
-          onReload={() => void refresh()}
-          skeleton={<Skeleton rows={5} label={SEARCH_PAGE_TEXT.loading} />}
-        >
-          {groups ? (
-            <SearchResults
-              query={typed.trim()}
-              groups={groups}
-              onOpen={() => setRecent(rememberSearch(typed))}
+      <PullRefresh onRefresh={refresh}>
+        <div className="search-page">
+          <div className="search-page__box">
+            <SearchBox
+              value={text}
+              onChange={setText}
+              onSubmit={(value) => setRecent(rememberSearch(value))}
+              autoFocus
             />
-          ) : (
-            <section className="search-recent" aria-label={SEARCH_PAGE_TEXT.recentTitle}>
-              {recent.length > 0 ? (
-                <>
-                  <h2 className="search-recent__title">
-                    {SEARCH_PAGE_TEXT.recentTitle}
-                    <button
-                      type="button"
-                      className="search-recent__clear"
-                      onClick={() => {
-                        clearRecentSearches();
-                        setRecent([]);
-                      }}
-                    >
-                      {SEARCH_PAGE_TEXT.recentClear}
-                    </button>
-                  </h2>
-                  <ul className="search-recent__list">
-                    {recent.map((item) => (
-                      <li key={item}>
-                        <button
-                          type="button"
-                          className="search-recent__item"
-                          onClick={() => setText(item)}
-                        >
-                          {item}
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p className="search-recent__hint">{SEARCH_PAGE_TEXT.recentEmpty}</p>
-              )}
-            </section>
-          )}
-        </PageContent>
-      </div>
+          </div>
+          <PageContent
+            hasData={index.data !== null}
+            loading={index.loading}
+            failed={index.error !== null}
+            empty={engine?.size === 0}
+            emptyText={SEARCH_PAGE_TEXT.indexEmpty}
+            onReload={() => void refresh()}
+            skeleton={<Skeleton rows={5} label={SEARCH_PAGE_TEXT.loading} />}
+          >
+            {groups ? (
+              <SearchResults
+                query={typed.trim()}
+                groups={groups}
+                onOpen={() => setRecent(rememberSearch(typed))}
+              />
+            ) : (
+              <section className="search-recent" aria-label={SEARCH_PAGE_TEXT.recentTitle}>
+                {recent.length > 0 ? (
+                  <>
+                    <h2 className="search-recent__title">
+                      {SEARCH_PAGE_TEXT.recentTitle}
+                      <button
+                        type="button"
+                        className="search-recent__clear"
+                        onClick={() => {
+                          clearRecentSearches();
+                          setRecent([]);
+                        }}
+                      >
+                        {SEARCH_PAGE_TEXT.recentClear}
+                      </button>
+                    </h2>
+                    <ul className="search-recent__list">
+                      {recent.map((item) => (
+                        <li key={item}>
+                          <button
+                            type="button"
+                            className="search-recent__item"
+                            onClick={() => setText(item)}
+                          >
+                            {item}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : (
+                  <p className="search-recent__hint">{SEARCH_PAGE_TEXT.recentEmpty}</p>
+                )}
+              </section>
+            )}
+          </PageContent>
+        </div>
+      </PullRefresh>
     </PageFrame>
   );
 }

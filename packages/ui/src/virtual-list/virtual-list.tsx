@@ -55,11 +55,16 @@ export function VirtualList<T>({
     const measure = () => {
       frame = 0;
       const top = box.current?.getBoundingClientRect().top ?? 0;
-      const start = firstBelow(offsets, -top - overscan);
-      const end = firstBelow(offsets, -top + window.innerHeight + overscan) + 1;
-      setRange((now) =>
-        now[0] === start && now[1] === end ? now : [start, Math.min(end, items.length)],
-      );
+      const rows = (margin: number) =>
+        [
+          firstBelow(offsets, -top - margin),
+          Math.min(firstBelow(offsets, -top + window.innerHeight + margin) + 1, items.length),
+        ] as const;
+      // Draws again only once the drawn rows no longer cover the window with half the margin to
+      // spare, then with the whole margin: a fling re-renders every few hundred pixels, not every
+      // row.
+      const [needStart, needEnd] = rows(overscan / 2);
+      setRange((now) => (now[0] <= needStart && now[1] >= needEnd ? now : rows(overscan)));
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);

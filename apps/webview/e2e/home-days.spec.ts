@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { swipeSideways } from './touch';
 
 /** The Beijing day of an ISO instant, as the date strip names days. */
 const beijingDay = (iso: string) =>
@@ -38,6 +39,11 @@ test.describe('home day navigation', () => {
     await kq.screenshot('home-yesterday');
 
     await strip.getByRole('button', { name: '后一天' }).click();
+    await expect(selected).toHaveAttribute('data-date', today);
+    // A swipe to the right over the list turns to the day before, to the left back again.
+    await swipeSideways(page, { y: 600, distance: 160 });
+    await expect(selected).toHaveAttribute('data-date', yesterday);
+    await swipeSideways(page, { y: 600, distance: -160 });
     await expect(selected).toHaveAttribute('data-date', today);
     await expect(page.locator('.home-match[data-match-id="2058004"]')).toBeVisible();
 

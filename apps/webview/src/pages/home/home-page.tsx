@@ -14,6 +14,7 @@ import { HomeList } from './home-list';
 import { HomeQuote } from './home-quote';
 import { HOME_TEXT } from './home-texts';
 import { competitionsOf, groupMatches, type MatchFilter } from './match-groups';
+import { useDaySwipe } from './use-day-swipe';
 import { WebviewEmbed } from './webview-embed';
 import '../../match/shared/match.css';
 import './home.css';
@@ -104,6 +105,10 @@ function MatchCentre() {
     setLiveOnly(false);
   }, []);
   const closeCalendar = useCallback(() => setCalendarOpen(false), []);
+  const swipe = useDaySwipe((direction) => {
+    const next = days[days.indexOf(day) + direction];
+    if (next) pickDay(next);
+  });
 
   return (
     <PageFrame
@@ -183,18 +188,20 @@ function MatchCentre() {
               />
             ) : null}
           </div>
-          <PageContent
-            hasData={list.data !== null}
-            loading={list.loading}
-            failed={list.error !== null}
-            empty={sections.length === 0}
-            emptyText={liveOnly ? HOME_TEXT.noLive : HOME_TEXT.emptyDay}
-            onReload={() => void refresh()}
-            skeleton={<Skeleton rows={6} label={HOME_TEXT.loading} />}
-          >
-            <HomeList sections={sections} now={now} />
-            <p className="home-replay">{HOME_TEXT.replay}</p>
-          </PageContent>
+          <div className="home-days" {...swipe}>
+            <PageContent
+              hasData={list.data !== null}
+              loading={list.loading}
+              failed={list.error !== null}
+              empty={sections.length === 0}
+              emptyText={liveOnly ? HOME_TEXT.noLive : HOME_TEXT.emptyDay}
+              onReload={() => void refresh()}
+              skeleton={<Skeleton rows={6} label={HOME_TEXT.loading} />}
+            >
+              <HomeList sections={sections} now={now} />
+              <p className="home-replay">{HOME_TEXT.replay}</p>
+            </PageContent>
+          </div>
           {/* Below the list once it is in: shown under the skeleton, the list would push it down. */}
           {list.data !== null ? (
             <details className="home-sources">

@@ -27,12 +27,23 @@ export function listDays(matches: readonly MatchListEntry[], filter: MatchFilter
 
 /**
  * The day marked 今天: the world's today of the competition in view, or, with every competition in
- * view, of the competition listed first (the list puts live matches first, so it is the one being
- * played); the server's own day when the list names no today (an older server).
+ * view, of the one with the most matches in view (the World Cup over the two NBA games, whichever is
+ * live); the server's own day when the list names no today (an older server).
  */
 export function listToday(list: MatchList, filter: MatchFilter): string {
-  const first = list.matches.find((match) => inFilter(match, filter));
-  const key = filter.competition !== 'all' ? filter.competition : first && competitionOf(first).key;
+  let key = filter.competition !== 'all' ? filter.competition : undefined;
+  if (key === undefined) {
+    const counts = new Map<string, number>();
+    for (const match of list.matches) {
+      if (!inFilter(match, filter)) continue;
+      const competition = competitionOf(match).key;
+      counts.set(competition, (counts.get(competition) ?? 0) + 1);
+    }
+    let most = 0;
+    for (const [competition, count] of counts) {
+      if (count > most) [key, most] = [competition, count];
+    }
+  }
   return (key && list.today?.[key]) || beijingDate(new Date(list.server_time).toISOString());
 }
 

@@ -74,7 +74,10 @@ describe('home days', () => {
       today: { wc2018: '2018-07-02', basketball: '2024-06-18' },
       matches: ALL,
     };
-    expect(listToday(list, EVERY)).toBe('2018-07-02');
+    // Every competition in view: the one with the most matches, though the NBA game is listed first.
+    expect(listToday({ ...list, matches: [NBA, ...ALL.filter((m) => m !== NBA)] }, EVERY)).toBe(
+      '2018-07-02',
+    );
     expect(listToday(list, { sport: 'all', competition: 'basketball' })).toBe('2024-06-18');
     expect(listToday(list, { sport: 'basketball', competition: 'all' })).toBe('2024-06-18');
     // An older server names no today: the server's own day (Beijing).

@@ -101,5 +101,19 @@ export const SingleDayNoCalendar: Story = {
   },
 };
 
+/** Two tournaments of different years in view: a day of another year says its year. */
+export const OtherYear: Story = {
+  args: {
+    days: ['2018-07-14', '2018-07-15', '2024-06-07', '2024-06-18'],
+    selected: '2018-07-15',
+    today: '2018-07-15',
+    live: new Set(['2018-07-15']),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /2024 6\/7/ })).toBeVisible();
+  },
+};
+
 /** On a 360 px phone. */
 export const Narrow360: Story = { ...NARROW_360 };

@@ -22,7 +22,7 @@ export interface DateStripProps {
 
 /**
  * A row of days to move between: the selected day is highlighted and scrolled to the middle, today
- * says 今天, a day with a live match carries a dot. The row scrolls sideways with a swipe; the
+ * says 今天, a day of another year than today's says its year, a day with a live match carries a dot. The row scrolls sideways with a swipe; the
  * arrows step to the previous and the next day of `days`, and the calendar button (when given)
  * opens a calendar.
  */
@@ -74,7 +74,12 @@ export const DateStrip = memo(function DateStrip({
                 onClick={() => onChange(day)}
               >
                 <span className="kq-date-strip__weekday">
-                  {isToday ? DAY_TEXT.today : DAY_TEXT.weekday(weekdayOf(day))}
+                  {isToday
+                    ? DAY_TEXT.today
+                    : // A day of another year (an older tournament in view) says its year instead.
+                      day.slice(0, 4) !== today.slice(0, 4)
+                      ? day.slice(0, 4)
+                      : DAY_TEXT.weekday(weekdayOf(day))}
                 </span>
                 <span className="kq-date-strip__date">
                   {Number(day.slice(5, 7))}/{Number(day.slice(8))}

@@ -7,7 +7,8 @@
 // records every frame's interval. Reports frames per second, the share of frames over a frame and a
 // half (a visible stutter), the slowest frame, and how many match rows the page holds at once.
 //
-// Usage: [BENCH_PORT=8798] node scripts/bench-home-scroll.mjs [matches=300] [--json]
+// Usage: [BENCH_PORT=8798] [BENCH_DEBUG=1] node scripts/bench-home-scroll.mjs [matches=300] [--json]
+// BENCH_DEBUG prints the main thread's task, script, layout and style time over the scroll.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 import { startBenchServer } from './bench-server.mjs';

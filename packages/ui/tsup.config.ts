@@ -9,9 +9,11 @@ const components = [
   'alert-banner/alert-banner',
   'badge/badge',
   'banner/banner',
+  'calendar/calendar',
   'code-input/code-input',
   'compare-bars/compare-bars',
   'data-table/data-table',
+  'date-strip/date-strip',
   'empty-state/empty-state',
   'image-picker/image-picker',
   'match-data-board/match-data-board',
@@ -23,6 +25,8 @@ const components = [
   'pull-refresh/pull-refresh',
   'rating-badge/rating-badge',
   'score-card/score-card',
+  'search-box/search-box',
+  'search-results/search-results',
   'qr-code/qr-code',
   'request-fail/request-fail',
   'shot-chart/shot-chart',
@@ -31,6 +35,7 @@ const components = [
   'tabs/tabs',
   'textarea-counter/textarea-counter',
   'toast/toast',
+  'virtual-list/virtual-list',
   'xg-race-chart/xg-race-chart',
 ];
 

@@ -9,7 +9,7 @@ test.describe('entry page', () => {
     await expect(final).toContainText('克罗地亚');
     await expect(final.locator('.home-match__score')).toHaveText('2-1');
     await expect(final).toHaveClass(/home-match--live/);
-    await expect(page.getByRole('region', { name: '进行中' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /进行中/ })).toBeVisible();
     await kq.screenshot('home');
 
     // The sport filter keeps only that sport's matches.
@@ -23,7 +23,7 @@ test.describe('entry page', () => {
     await expect(page.getByTestId('match-score')).toHaveText('2-1');
   });
 
-  test('groups the whole World Cup by competition, live first, with shoot-outs and a filter', async ({
+  test('a day of the world at a time: live first, any day a tap away, shoot-outs and a kept filter', async ({
     page,
     kq,
   }) => {
@@ -32,25 +32,37 @@ test.describe('entry page', () => {
     await kq.seek('2058005', (croDen?.duration_sec ?? 0) + 1);
     await kq.seek('2058017', 2500);
     await page.goto('/#/');
-    const live = page.getByRole('region', { name: '进行中' });
-    await expect(live.locator('.home-match[data-match-id="2058017"]')).toBeVisible();
-    await expect(live.locator('.home-group[data-competition="wc2018"]')).toBeVisible();
-    // Every replayed match is listed once.
-    await expect(page.locator('.home-match')).toHaveCount((await kq.matches()).length);
+    // The final (15 July 2018, Beijing) is the latest match that has kicked off: the world's today.
+    const strip = page.getByRole('navigation', { name: '选择日期' });
+    await expect(strip.locator('[aria-current="date"]')).toHaveAttribute('data-date', '2018-07-15');
+    await expect(strip.locator('[aria-current="date"]')).toContainText('今天');
+    await expect(page.locator('.home-match[data-match-id="2058017"]')).toBeVisible();
+    await expect(
+      page.locator('.home-group__title[data-competition="wc2018"]').first(),
+    ).toBeVisible();
 
+    // Croatia–Denmark, 2 July 2018 (Beijing): its day shows it, finished after the shoot-out.
+    await strip.locator('[data-date="2018-07-02"]').click();
+    await expect(strip.locator('[aria-current="date"]')).toHaveAttribute('data-date', '2018-07-02');
     const shootout = page.locator('.home-match[data-match-id="2058005"]');
     await expect(shootout.locator('.home-match__score')).toContainText('1-1');
     await expect(shootout.getByTestId('list-shootout')).toHaveText('点球 3-2');
     await expect(shootout.locator('.home-match__team--won')).toContainText('克罗地亚');
-    await expect(
-      page.getByRole('region', { name: '已完场' }).locator('.home-day__title').first(),
-    ).toHaveText(/^\d+月\d+日 周[日一二三四五六]/);
+    await expect(page.locator('.home-match[data-match-id="2058017"]')).toHaveCount(0);
 
+    // The competition filter is kept on the device.
     const filter = page.getByRole('group', { name: '赛事筛选' });
     await filter.getByRole('button', { name: 'NBA总决赛' }).click();
-    await expect(page.locator('.home-match')).toHaveCount(2);
-    await filter.getByRole('button', { name: '2018世界杯' }).click();
-    await expect(page.locator('.home-match')).toHaveCount(64);
+    await expect(page.locator('.home-match').first()).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('group', { name: '赛事筛选' }).getByRole('button', { name: 'NBA总决赛' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.home-match[data-match-id="2058017"]')).toHaveCount(0);
+    await page
+      .getByRole('group', { name: '赛事筛选' })
+      .getByRole('button', { name: '全部赛事' })
+      .click();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -44,3 +44,25 @@ export async function recordPullStatuses(page: Page): Promise<() => Promise<stri
   return () =>
     page.evaluate(() => (window as unknown as { __pullStatuses: string[] }).__pullStatuses);
 }
+
+/**
+ * Swipes a finger sideways across the page at height `y`, `distance` px (positive: to the right), in
+ * small steps: real touch events through the DevTools protocol.
+ */
+export async function swipeSideways(
+  page: Page,
+  { y = 600, fromX = 195, distance = 160, steps = 8 } = {},
+) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  const startX = fromX - distance / 2;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(startX) });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: point(startX + (distance * i) / steps),
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}

@@ -22,6 +22,7 @@ export const PAGE_LOADERS: Readonly<Record<RouteName, PageLoader>> = {
   privacy: agreementPage,
   payAgree: agreementPage,
   sdkAgree: agreementPage,
+  search: () => import('./pages/search/search-page').then((m) => m.SearchPage),
   footballLive: () => import('./pages/football/live/live-page').then((m) => m.FootballLivePage),
   footballData: () => import('./pages/football/data/data-page').then((m) => m.FootballDataPage),
   footballLineup: () =>

@@ -115,6 +115,8 @@ export const API_PATHS = {
   appLinks: '/api/app/links',
   /** What "now" is in every served competition (the world's clock). */
   worldClock: '/api/world/clock',
+  /** Everything the search page can find, with its search keys. */
+  searchIndex: '/api/search/index',
   /** Every model's record over its last 20 and 100 settled picks. */
   footballModelRecords: '/api/football/model/records',
 } as const satisfies Record<string, string | Readonly<Record<ModelKey, string>>>;

@@ -187,6 +187,7 @@ export { pickQuote } from './quotes/pick-quote';
 export { basketballReturnRate, footballReturnRate, RETURN_RATE_DIGITS } from './return-rate';
 export type { Scene, SceneTarget } from './scene';
 export { matchScene, oddsScene, parseScene } from './scene';
+export { searchKey } from './search-key';
 export { isTrendMessageType, SocketMessageType } from './socket-message';
 export type { Sport } from './sport';
 export { isSport, SPORTS } from './sport';

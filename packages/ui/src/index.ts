@@ -7,6 +7,8 @@ export { Badge } from './badge/badge';
 export type { BannerProps } from './banner/banner';
 export { Banner } from './banner/banner';
 export type { BannerItem, BannerJump } from './banner/banner-types';
+export type { CalendarProps } from './calendar/calendar';
+export { Calendar } from './calendar/calendar';
 export type { CodeInputProps } from './code-input/code-input';
 export { CodeInput, codeDigits } from './code-input/code-input';
 export type { CompareBarsProps, CompareRow } from './compare-bars/compare-bars';
@@ -23,6 +25,9 @@ export type {
   TableRow,
 } from './data-table/data-table-types';
 export type { RowGroup } from './data-table/group-rows';
+export type { DateStripProps } from './date-strip/date-strip';
+export { DateStrip } from './date-strip/date-strip';
+export { addDays, weekdayOf } from './date-strip/day-math';
 export type { EmptyStateProps, EmptyStateVariant } from './empty-state/empty-state';
 export { EmptyState } from './empty-state/empty-state';
 export type { FlashValueProps } from './flash-value/flash-value';
@@ -94,6 +99,14 @@ export {
   scoreCardImage,
   scoreCardText,
 } from './score-card/score-card';
+export type { SearchBoxProps } from './search-box/search-box';
+export { SearchBox } from './search-box/search-box';
+export type {
+  SearchResultGroup,
+  SearchResultItem,
+  SearchResultsProps,
+} from './search-results/search-results';
+export { SearchResults } from './search-results/search-results';
 export type { ShotChartProps } from './shot-chart/shot-chart';
 export { ShotChart } from './shot-chart/shot-chart';
 export type { ShotChartPlayer, ShotChartTeam } from './shot-chart/shot-chart-filter';
@@ -107,5 +120,7 @@ export type { TextareaCounterProps } from './textarea-counter/textarea-counter';
 export { TextareaCounter } from './textarea-counter/textarea-counter';
 export type { ToastKind, ToastOptions } from './toast/toast';
 export { clearToast, showToast, ToastViewport } from './toast/toast';
+export type { VirtualListProps } from './virtual-list/virtual-list';
+export { VIRTUAL_OVERSCAN_PX, VirtualList } from './virtual-list/virtual-list';
 export type { XgRaceChartProps } from './xg-race-chart/xg-race-chart';
 export { XgRaceChart } from './xg-race-chart/xg-race-chart';

@@ -39,6 +39,7 @@ import { registerLeagueRoutes } from './routes/league-routes';
 import { registerLocationRoutes } from './routes/location-routes';
 import { registerMatchRoutes } from './routes/match-routes';
 import { registerModelRoutes } from './routes/model-routes';
+import { registerSearchRoutes } from './routes/search-routes';
 import { registerUserSceneRoute } from './routes/user-scene-route';
 import { registerWebLogRoutes } from './routes/web-log-routes';
 import { registerWorldRoutes } from './routes/world-routes';
@@ -225,6 +226,7 @@ export async function registerHttpRoutes(
   registerLocationRoutes(app, context);
   registerAppLinkRoutes(app, context);
   registerWorldRoutes(app, context);
+  registerSearchRoutes(app, context);
   await registerPublicFiles(app, options.publicDir);
   await registerStorybook(app, options.storybookDir);
   await registerWebview(app, options.webviewDir);

@@ -63,6 +63,12 @@ export const ROUTES = {
     title: '第三方SDK协议',
   },
 
+  search: {
+    path: '/search',
+    title: '搜索',
+    query: ['q'],
+  },
+
   footballLive: {
     path: '/pages/soccer/live/live',
     title: '文字直播',

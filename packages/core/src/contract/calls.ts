@@ -33,6 +33,7 @@ import { matchAnalysisCall } from './match-analysis';
 import { matchLineupCall } from './match-lineup';
 import { matchListCall } from './match-list';
 import { modelInitCall } from './model';
+import { searchIndexCall } from './search-index';
 import { userSceneCall } from './user-scene';
 import { worldClockCall } from './world-clock';
 
@@ -82,4 +83,5 @@ export const CALLS = {
   appLinks: appLinksCall,
   footballModelRecords: footballModelRecordsCall,
   worldClock: worldClockCall,
+  searchIndex: searchIndexCall,
 } as const;

@@ -443,6 +443,15 @@ export {
   oddsTripleSchema,
 } from './odds-page';
 export type { ScenePageBase, ScenePush, SceneSpec } from './scene-spec';
+export type { SearchEntry, SearchIndex, SearchKind, SearchTarget } from './search-index';
+export {
+  SEARCH_KINDS,
+  searchEntrySchema,
+  searchIndexCall,
+  searchIndexRequestSchema,
+  searchIndexSchema,
+  searchTargetSchema,
+} from './search-index';
 export type { SocketInitContent, SocketMessage } from './socket';
 export {
   PAGE_DATA_MESSAGE_TYPE,

@@ -49,6 +49,12 @@ export const matchListSchema = v.object({
   /** Replay speed factor. */
   speed: v.number(),
   matches: v.array(matchListEntrySchema),
+  /**
+   * The world's today (`YYYY-MM-DD`, Beijing) of each competition of the list, by
+   * `competition_key`, as `POST /api/world/clock` has it: the day the home page's date strip opens
+   * on. An addition: older servers do not send it.
+   */
+  today: v.optional(v.record(v.string(), v.string())),
 });
 /** `data` of `POST /api/matches`. */
 export type MatchList = v.InferOutput<typeof matchListSchema>;

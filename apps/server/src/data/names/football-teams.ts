@@ -176,3 +176,13 @@ export function openfootballNameOfWyscoutTeam(wyscoutTeamId: number): string {
   if (!name) throw new Error(`No openfootball name for the Wyscout team ${wyscoutTeamId}`);
   return name;
 }
+
+/** Every football team this map knows, with the name the sources write (`France`, `Arsenal FC`). */
+export function everyFootballTeam(): readonly (FootballTeamInfo & { latinName: string })[] {
+  return Object.entries({ ...NATIONAL_TEAMS, ...CLUBS }).map(([latinName, [name, code]]) => ({
+    id: code,
+    name,
+    code,
+    latinName,
+  }));
+}

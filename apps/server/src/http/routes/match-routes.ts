@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import { sortMatchList } from '../../provider/match-list-order';
 import { playerTournament } from '../../provider/player-tournament';
+import { worldClock } from '../../world/world-clock';
 import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
 import { contractRoute } from '../contract-route';
@@ -20,8 +21,15 @@ import type { ServerContext } from '../server-context';
 export function registerMatchRoutes(app: FastifyInstance, context: ServerContext): void {
   const list = (filter: MatchListRequest) => {
     const entries = sortMatchList(context.provider.list());
+    const clock = worldClock({
+      entries,
+      isReplayed: (matchId) => context.provider.seeker?.bounds(matchId) !== undefined,
+      historyEnds: [],
+      now: context.clock.now(),
+    });
     return {
-      server_time: context.clock.now(),
+      server_time: clock.server_time,
+      today: Object.fromEntries(clock.competitions.map((c) => [c.competition_key, c.today])),
       speed: context.provider.facts().speed,
       matches: entries.filter(
         (entry) =>

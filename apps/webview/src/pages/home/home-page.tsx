@@ -1,20 +1,21 @@
-import { pickQuote } from '@kanqiu/core';
 import { matchListCall } from '@kanqiu/core/contract';
 import { replayPassesOf } from '@kanqiu/net/world';
-import { PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { DateStrip, PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
 import { FollowSectionSlot } from '../../follow/follow-section-slot';
-import { beijingDate } from '../../match/shared/match-date';
 import { PageContent } from '../../match/shared/page-content';
 import { Skeleton } from '../../match/shared/skeleton';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
-import { dayLabel } from './day-label';
+import { readHomeChoice, saveHomeChoice } from './home-choice';
+import { dayMatches, listDays, listToday } from './home-days';
+import { HomeList } from './home-list';
+import { HomeQuote } from './home-quote';
 import { HOME_TEXT } from './home-texts';
-import { competitionsOf, groupMatches } from './match-groups';
-import { MatchRow, statusText } from './match-row';
+import { competitionsOf, groupMatches, type MatchFilter } from './match-groups';
+import { useDaySwipe } from './use-day-swipe';
 import { WebviewEmbed } from './webview-embed';
 import '../../match/shared/match.css';
 import './home.css';
@@ -26,7 +27,8 @@ import { pageHref } from '../../routing/navigation';
  */
 export const MATCH_LIST_REFRESH_MS = 10_000;
 
-type SportFilter = (typeof HOME_TEXT.sports)[number]['key'];
+/** The calendar is code of its own, loaded when the fan first opens it. */
+const DayCalendar = lazy(() => import('./day-calendar').then((m) => ({ default: m.DayCalendar })));
 
 /** The entry page (`/`, alias `/pages/webview/webview`): a web page when given `url`, else the match centre. */
 export function HomePage() {
@@ -38,11 +40,12 @@ export function HomePage() {
 
 function MatchCentre() {
   const { refresh } = useServices();
-  const [sport, setSport] = useState<SportFilter>('all');
-  const [competition, setCompetition] = useState('all');
+  const [choice, setChoice] = useState(readHomeChoice);
+  const { sport } = choice;
+  const [picked, setPicked] = useState<string | null>(null);
+  const [liveOnly, setLiveOnly] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const [random] = useState(() => Math.random());
-  // The slogan fits the sport on screen: a basketball quote on the basketball tab.
-  const quote = pickQuote(sport === 'basketball' ? 'basketball' : 'football', () => random);
   const list = useCall(matchListCall, {});
   const { reload } = list;
 
@@ -65,32 +68,81 @@ function MatchCentre() {
   }, [list.data, sport]);
 
   const now = list.data?.server_time ?? Date.now();
-  const today = beijingDate(new Date(now).toISOString());
   const competitions = useMemo(
     () => competitionsOf(list.data?.matches ?? [], sport),
     [list.data, sport],
   );
-  const shownCompetition = competitions.some((item) => item.key === competition)
-    ? competition
+  // A kept competition the list no longer has shows every competition.
+  const shownCompetition = competitions.some((item) => item.key === choice.competition)
+    ? choice.competition
     : 'all';
-  const sections = useMemo(
-    () => groupMatches(list.data?.matches ?? [], { sport, competition: shownCompetition }),
-    [list.data, sport, shownCompetition],
+  const filter = useMemo<MatchFilter>(
+    () => ({ sport, competition: shownCompetition }),
+    [sport, shownCompetition],
   );
+  const choose = (next: MatchFilter) => {
+    setChoice(next);
+    saveHomeChoice(next);
+    setPicked(null);
+  };
+  const today = list.data ? listToday(list.data, filter) : '';
+  const days = useMemo(() => {
+    const all = listDays(list.data?.matches ?? [], filter);
+    return today && !all.includes(today) ? [...all, today].sort() : all;
+  }, [list.data, filter, today]);
+  const day = liveOnly ? today : (picked ?? today);
+  const liveCount = useMemo(
+    () =>
+      dayMatches(list.data?.matches ?? [], filter, { day: today, today, liveOnly: true }).length,
+    [list.data, filter, today],
+  );
+  const sections = useMemo(
+    () =>
+      groupMatches(dayMatches(list.data?.matches ?? [], filter, { day, today, liveOnly }), filter),
+    [list.data, filter, day, today, liveOnly],
+  );
+  const pickDay = useCallback((date: string) => {
+    setPicked(date);
+    setLiveOnly(false);
+  }, []);
+  const closeCalendar = useCallback(() => setCalendarOpen(false), []);
+  const swipe = useDaySwipe((direction) => {
+    const next = days[days.indexOf(day) + direction];
+    if (next) pickDay(next);
+  });
 
   return (
-    <PageFrame title={HOME_TEXT.title} hideBack>
+    <PageFrame
+      title={HOME_TEXT.title}
+      hideBack
+      navRight={
+        <a className="home-search" href={pageHref('search')} aria-label={HOME_TEXT.search}>
+          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+            <circle cx="9" cy="9" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.7" />
+            <path
+              d="M13.2 13.2 17 17"
+              stroke="currentColor"
+              strokeWidth="1.7"
+              strokeLinecap="round"
+            />
+          </svg>
+        </a>
+      }
+    >
       <PullRefresh onRefresh={refresh}>
         <header className="home-hero">
           <p className="home-hero__tagline">{HOME_TEXT.tagline}</p>
-          <p className="home-hero__quote">{quote}</p>
+          {/* The slogan fits the sport on screen: a basketball quote on the basketball tab. */}
+          <HomeQuote sport={sport === 'basketball' ? 'basketball' : 'football'} random={random} />
         </header>
         <div className="home-tabs app-tabbar">
           <Tabs
             label={HOME_TEXT.title}
             items={HOME_TEXT.sports}
             active={HOME_TEXT.sports.findIndex((item) => item.key === sport)}
-            onChange={(index) => setSport(HOME_TEXT.sports[index]?.key ?? 'all')}
+            onChange={(index) =>
+              choose({ sport: HOME_TEXT.sports[index]?.key ?? 'all', competition: 'all' })
+            }
           />
         </div>
         <div className="home-body">
@@ -107,66 +159,51 @@ function MatchCentre() {
               <span>{HOME_TEXT.leagueDataHint}</span>
             </a>
           ) : null}
-          {competitions.length > 1 ? (
-            <div className="home-filters">
+          {today ? (
+            <DateStrip
+              days={days}
+              selected={day}
+              today={today}
+              onChange={pickDay}
+              onCalendar={() => setCalendarOpen(true)}
+            />
+          ) : null}
+          <div className="home-filters">
+            <button
+              type="button"
+              className="home-live-only"
+              aria-pressed={liveOnly}
+              onClick={() => setLiveOnly(!liveOnly)}
+            >
+              {HOME_TEXT.liveOnly}
+              <span className="home-section__count">{liveCount}</span>
+            </button>
+            {competitions.length > 1 ? (
               <Segmented
                 label={HOME_TEXT.competitionsLabel}
                 options={[
                   { value: 'all', label: HOME_TEXT.allCompetitions },
                   ...competitions.map((item) => ({ value: item.key, label: item.name })),
                 ]}
-                value={shownCompetition}
-                onChange={setCompetition}
+                value={filter.competition}
+                onChange={(competition) => choose({ sport, competition })}
               />
-            </div>
-          ) : null}
-          <PageContent
-            hasData={list.data !== null}
-            loading={list.loading}
-            failed={list.error !== null}
-            empty={sections.length === 0}
-            emptyText={HOME_TEXT.empty}
-            onReload={() => void refresh()}
-            skeleton={<Skeleton rows={6} label={HOME_TEXT.loading} />}
-          >
-            {sections.map((section) => (
-              <section
-                className="home-section"
-                key={section.state}
-                aria-label={HOME_TEXT.sections[section.state]}
-              >
-                <h2 className="home-section__title">
-                  {HOME_TEXT.sections[section.state]}
-                  <span className="home-section__count">{section.count}</span>
-                </h2>
-                {section.days.map((day) => (
-                  <div className="home-day" key={day.date || 'live'}>
-                    {day.date ? (
-                      <h3 className="home-day__title">{dayLabel(day.date, today)}</h3>
-                    ) : null}
-                    {day.groups.map((group) => (
-                      <div className="home-group" key={group.key} data-competition={group.key}>
-                        <p className="home-group__title">
-                          {group.name}
-                          <span className="home-section__count">{group.matches.length}</span>
-                        </p>
-                        <ul className="home-list">
-                          {group.matches.map((match) => (
-                            <MatchRow
-                              key={match.match_id}
-                              match={match}
-                              status={statusText(match, now)}
-                            />
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
-                  </div>
-                ))}
-              </section>
-            ))}
-            <p className="home-replay">{HOME_TEXT.replay}</p>
-          </PageContent>
+            ) : null}
+          </div>
+          <div className="home-days" {...swipe}>
+            <PageContent
+              hasData={list.data !== null}
+              loading={list.loading}
+              failed={list.error !== null}
+              empty={sections.length === 0}
+              emptyText={liveOnly ? HOME_TEXT.noLive : HOME_TEXT.emptyDay}
+              onReload={() => void refresh()}
+              skeleton={<Skeleton rows={6} label={HOME_TEXT.loading} />}
+            >
+              <HomeList sections={sections} now={now} />
+              <p className="home-replay">{HOME_TEXT.replay}</p>
+            </PageContent>
+          </div>
           {/* Below the list once it is in: shown under the skeleton, the list would push it down. */}
           {list.data !== null ? (
             <details className="home-sources">
@@ -180,6 +217,17 @@ function MatchCentre() {
           ) : null}
         </div>
       </PullRefresh>
+      {calendarOpen ? (
+        <Suspense fallback={null}>
+          <DayCalendar
+            selected={day}
+            today={today}
+            days={days}
+            onPick={pickDay}
+            onClose={closeCalendar}
+          />
+        </Suspense>
+      ) : null}
     </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 /** Every user-visible text of the entry page, in one place for review. */
 export const HOME_TEXT = {
   title: '看球',
+  search: '搜索球队、球员、比赛',
   tagline: '比分直播 · 文字直播 · 赛事数据',
   sports: [
     { key: 'all', title: '全部' },
@@ -10,11 +11,6 @@ export const HOME_TEXT = {
   sections: { live: '进行中', upcoming: '未开赛', finished: '已完场' },
   competitionsLabel: '赛事筛选',
   allCompetitions: '全部赛事',
-  day: (month: number, date: number, weekday: number) =>
-    `${month}月${date}日 周${'日一二三四五六'[weekday] ?? ''}`,
-  yesterday: '昨天',
-  today: '今天',
-  tomorrow: '明天',
   shootout: (score: string) => `点球 ${score}`,
   leagueData: '数据库',
   leagueDataHint: '积分榜 · 赛程赛果 · 射手榜',
@@ -22,7 +18,11 @@ export const HOME_TEXT = {
   replay: '真实比赛回放',
   /** The replay started a competition over (docs/behaviour.md, "The restart"). */
   replayPass: (pass: number, competition: string) => `第 ${pass} 轮回放 · ${competition}`,
-  empty: '暂无比赛',
+  emptyDay: '这一天没有比赛',
+  noLive: '现在没有进行中的比赛',
+  liveOnly: '只看进行中',
+  calendar: '选择日期',
+  closeCalendar: '关闭日历',
   loading: '正在加载赛程…',
   sourcesTitle: '数据来源与许可',
   sources: [

@@ -56,6 +56,8 @@ const PRODUCT_ROUTES = [
   '/pages/openApp/openApp',
   '/choose-location',
   '/open-location',
+  // Search (issue 26).
+  '/search',
 ];
 
 describe('routes', () => {

@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures';
+import { swipeSideways } from './touch';
+
+/** The Beijing day of an ISO instant, as the date strip names days. */
+const beijingDay = (iso: string) =>
+  new Date(Date.parse(iso) + 8 * 3600 * 1000).toISOString().slice(0, 10);
+
+test.describe('home day navigation', () => {
+  test('the date strip moves to yesterday and back; live-only shows only live matches', async ({
+    page,
+    kq,
+  }) => {
+    // Spain–Russia is live; Croatia–Denmark, the day after (Beijing), has finished.
+    const croDen = (await kq.matches('football')).find((m) => m.match_id === '2058005');
+    await kq.seek('2058005', (croDen?.duration_sec ?? 0) + 1);
+    await kq.seek('2058004', 1200);
+    await page.goto('/#/');
+    const strip = page.getByRole('navigation', { name: '选择日期' });
+    const selected = strip.locator('[aria-current="date"]');
+    const today = (await selected.getAttribute('data-date')) ?? '';
+    await expect(selected).toContainText('今天');
+    await expect(page.locator('.home-match[data-match-id="2058004"]')).toBeVisible();
+
+    // Yesterday: the previous day with matches, drawn without the live ones (they belong to today).
+    const days = await strip
+      .locator('[data-date]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-date') ?? ''));
+    const yesterday = days[days.indexOf(today) - 1] ?? '';
+    await strip.getByRole('button', { name: '前一天' }).click();
+    await expect(selected).toHaveAttribute('data-date', yesterday);
+    const shown = (await kq.matches()).filter(
+      (m) => m.state !== 'live' && beijingDay(m.original_kickoff) === yesterday,
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    await expect(page.locator('.home-match')).toHaveCount(shown.length);
+    for (const match of shown) {
+      await expect(page.locator(`.home-match[data-match-id="${match.match_id}"]`)).toBeVisible();
+    }
+    await kq.screenshot('home-yesterday');
+
+    await strip.getByRole('button', { name: '后一天' }).click();
+    await expect(selected).toHaveAttribute('data-date', today);
+    // A swipe to the right over the list turns to the day before, to the left back again.
+    await swipeSideways(page, { y: 600, distance: 160 });
+    await expect(selected).toHaveAttribute('data-date', yesterday);
+    await swipeSideways(page, { y: 600, distance: -160 });
+    await expect(selected).toHaveAttribute('data-date', today);
+    await expect(page.locator('.home-match[data-match-id="2058004"]')).toBeVisible();
+
+    // Live-only: every row is a live match, the live one is there and the finished one is not.
+    await page.getByRole('button', { name: /只看进行中/ }).click();
+    await expect(page.getByRole('button', { name: /只看进行中/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.locator('.home-match[data-match-id="2058004"]')).toBeVisible();
+    await expect(page.locator('.home-match[data-match-id="2058005"]')).toHaveCount(0);
+    const states = await page
+      .locator('.home-match')
+      .evaluateAll((rows) => rows.map((row) => row.classList.contains('home-match--live')));
+    expect(states.length).toBeGreaterThan(0);
+    expect(states.every(Boolean)).toBe(true);
+    await kq.screenshot('home-live-only');
+
+    // The calendar loads when opened and picks any day.
+    await strip.getByRole('button', { name: '打开日历' }).click();
+    const calendar = page.getByRole('dialog', { name: '选择日期' });
+    await expect(calendar.getByRole('heading', { name: '2018年7月' })).toBeVisible();
+    await calendar.getByRole('button', { name: '上个月' }).click();
+    await calendar.getByRole('button', { name: /^6月20日/ }).click();
+    await expect(selected).toHaveAttribute('data-date', '2018-06-20');
+    const june20 = (await kq.matches()).filter(
+      (m) => m.state !== 'live' && beijingDay(m.original_kickoff) === '2018-06-20',
+    );
+    await expect(page.locator('.home-match')).toHaveCount(june20.length);
+  });
+});

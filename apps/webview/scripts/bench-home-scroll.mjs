@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// Measures scrolling the home page's match list with 300 matches in a day in Debian Chromium, with
+// the CPU throttled 4× (Emulation.setCPUThrottlingRate; a mid-range Android phone): starts the local
+// server (a built apps/server and apps/webview are needed), answers the page's `POST /api/matches`
+// with the real list's matches copied to 300 (new ids, all on the world's today, states as the real
+// ones), then scrolls the window a fixed step every frame for a few seconds, as a steady fling, and
+// records every frame's interval. Reports frames per second, the share of frames over a frame and a
+// half (a visible stutter), the slowest frame, and how many match rows the page holds at once.
+//
+// Usage: [BENCH_PORT=8798] [BENCH_DEBUG=1] node scripts/bench-home-scroll.mjs [matches=300] [--json]
+// BENCH_DEBUG prints the main thread's task, script, layout and style time over the scroll.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
+import { startBenchServer } from './bench-server.mjs';
+
+const json = process.argv.includes('--json');
+const count = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 300);
+const port = Number(process.env.BENCH_PORT ?? 8798);
+/** The CPU slow-down of a mid-range phone. */
+const THROTTLE = 4;
+/** Pixels scrolled each frame: 2,400 px a second at 60 fps, a brisk fling. */
+const STEP_PX = 40;
+const SCROLL_MS = 5000;
+/** A frame this much over 1/60 s shows as a stutter. */
+const SLOW_FRAME_MS = 25;
+
+const server = await startBenchServer(port);
+try {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
+  const page = await browser.newPage({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+  });
+  await page.route('**/api/matches', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const real = body.data.matches.filter((m) => m.sport === 'football');
+    const today = body.data.today?.wc2018 ?? '2018-07-01';
+    const matches = Array.from({ length: count }, (_, i) => {
+      const match = real[i % real.length];
+      return {
+        ...match,
+        match_id: `${match.match_id}-${i}`,
+        // Noon, Beijing: every copy is on the world's today.
+        original_kickoff: `${today}T04:00:00.000Z`,
+      };
+    });
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, matches } } });
+  });
+  await page.goto(`${server.origin}/#/`);
+  await page.locator('.home-match').first().waitFor();
+  await page.waitForTimeout(500);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await cdp.send('Performance.enable');
+  const metric = async () =>
+    Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+    );
+  const before = await metric();
+  const result = await page.evaluate(
+    ({ step, duration }) =>
+      new Promise((resolve) => {
+        const frames = [];
+        let rows = 0;
+        let last = 0;
+        const start = performance.now();
+        const tick = (now) => {
+          if (last) frames.push(now - last);
+          last = now;
+          window.scrollBy(0, step);
+          rows = Math.max(rows, document.querySelectorAll('.home-match').length);
+          if (now - start < duration) requestAnimationFrame(tick);
+          else resolve({ frames, rows, scrolled: window.scrollY });
+        };
+        requestAnimationFrame(tick);
+      }),
+    { step: STEP_PX, duration: SCROLL_MS },
+  );
+  const after = await metric();
+  if (process.env.BENCH_DEBUG) {
+    for (const key of [
+      'TaskDuration',
+      'ScriptDuration',
+      'LayoutDuration',
+      'RecalcStyleDuration',
+      'LayoutCount',
+      'RecalcStyleCount',
+    ]) {
+      console.error(key, (after[key] - before[key]).toFixed(3));
+    }
+  }
+  const listed = Number(await page.locator('.kq-virtual-list').getAttribute('data-count'));
+  await browser.close();
+  const total = result.frames.reduce((a, b) => a + b, 0);
+  const summary = {
+    throttle: THROTTLE,
+    matches: count,
+    listRows: listed,
+    maxMatchRowsInPage: result.rows,
+    frames: result.frames.length,
+    scrolledPx: Math.round(result.scrolled),
+    fps: Number(((result.frames.length * 1000) / total).toFixed(1)),
+    slowFrames: result.frames.filter((ms) => ms > SLOW_FRAME_MS).length,
+    longestFrameMs: Number(Math.max(...result.frames).toFixed(1)),
+  };
+  if (json) {
+    console.log(JSON.stringify(summary));
+  } else {
+    console.log(
+      `home list, ${count} matches (${listed} rows), ${THROTTLE}× CPU, ${STEP_PX} px a frame`,
+    );
+    console.log(
+      `${summary.fps} fps over ${summary.frames} frames (${summary.scrolledPx} px); ${summary.slowFrames} over ${SLOW_FRAME_MS} ms, longest ${summary.longestFrameMs} ms; at most ${summary.maxMatchRowsInPage} match rows in the page`,
+    );
+  }
+} finally {
+  server.stop();
+}

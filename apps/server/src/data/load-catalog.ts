@@ -1,4 +1,4 @@
-import type { BasketballMatchPage } from '@kanqiu/core/contract';
+import type { BasketballMatchPage } from '@kanqiu/core/contract/basketball';
 import { createBasketballCatalog } from './basketball/basketball-catalog';
 import { createBasketballReplay, loadBasketballGames } from './basketball/basketball-replay';
 import { mergeBasketballSeason } from './basketball/basketball-season';

@@ -6,11 +6,8 @@ import type {
   FootballTeamSchedule,
   LeagueData,
   LeagueSummary,
-  MatchState,
-  ModelCount,
-  ModelDay,
-  ModelInit,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/football';
+import type { MatchState, ModelCount, ModelDay, ModelInit } from '@kanqiu/core/contract/match';
 import type { BasketballCatalog } from './basketball/basketball-catalog';
 import type { HistoryEnd } from './history/history-ends';
 

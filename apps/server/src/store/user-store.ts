@@ -1,4 +1,4 @@
-import type { CheerSide } from '@kanqiu/core/contract';
+import type { CheerSide } from '@kanqiu/core/contract/user';
 
 /**
  * Where the server keeps what users do: users (named by the SHA-256 of their token), cheers,

@@ -1,4 +1,4 @@
-import type { CompetitionSeason, Scorer, ScorerList } from '@kanqiu/core/contract';
+import type { CompetitionSeason, Scorer, ScorerList } from '@kanqiu/core/contract/football';
 import type { PlayerTally } from '../football/world-cup-stats';
 import { footballTeamByName, openfootballNameOfWyscoutTeam } from '../names/football-teams';
 import type { FootballResult } from './football-results';

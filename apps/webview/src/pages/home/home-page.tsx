@@ -1,5 +1,5 @@
 import { pickQuote } from '@kanqiu/core';
-import { matchListCall } from '@kanqiu/core/contract';
+import { matchListCall } from '@kanqiu/core/contract/match';
 import { replayPassesOf } from '@kanqiu/net/world';
 import { PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { MatchListEntry } from '@kanqiu/core/contract';
+import type { MatchListEntry } from '@kanqiu/core/contract/match';
 import { memo } from 'react';
 import { TeamCrest } from '../../match/shared/team-crest';
 import { pageHref } from '../../routing/navigation';

@@ -1,4 +1,4 @@
-import type { LeagueData } from '@kanqiu/core/contract';
+import type { LeagueData } from '@kanqiu/core/contract/football';
 import { EmptyState, Tabs } from '@kanqiu/ui';
 import { useState } from 'react';
 import { PointsCard, type PointsView } from '../../match/football/points-card';

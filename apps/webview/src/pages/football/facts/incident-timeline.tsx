@@ -1,5 +1,5 @@
 import { cardReasonLabel, FootballEvent, isLiveMarker } from '@kanqiu/core';
-import type { FootballIncident } from '@kanqiu/core/contract';
+import type { FootballIncident } from '@kanqiu/core/contract/football';
 import { memo, useMemo } from 'react';
 import { EventIcon } from '../../../match/football/event-icon';
 import { FACTS_TEXT } from './facts-texts';

@@ -1,4 +1,5 @@
-import type { FootballMatchOverview, TeamRefData } from '@kanqiu/core/contract';
+import type { FootballMatchOverview } from '@kanqiu/core/contract/football';
+import type { TeamRefData } from '@kanqiu/core/contract/match';
 import { footballTeamHref } from '../../../match/football/football-links';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
 import { TeamCrest } from '../../../match/shared/team-crest';

@@ -1,4 +1,4 @@
-import type { OverviewSide } from '@kanqiu/core/contract';
+import type { OverviewSide } from '@kanqiu/core/contract/football';
 import { FormChips } from '@kanqiu/ui';
 import { footballTeamHref } from '../../../match/football/football-links';
 import { RecentResultRow } from '../../../match/football/recent-result-row';

@@ -1,4 +1,4 @@
-import type { FootballMatchOverview, SuspendedPlayer } from '@kanqiu/core/contract';
+import type { FootballMatchOverview, SuspendedPlayer } from '@kanqiu/core/contract/football';
 import { GEN_TEXT } from './gen-texts';
 
 function SideList({ team, players }: { team: string; players: readonly SuspendedPlayer[] }) {

@@ -1,4 +1,4 @@
-import type { FootballLineupPlayer, FootballTeamLineup } from '@kanqiu/core/contract';
+import type { FootballLineupPlayer, FootballTeamLineup } from '@kanqiu/core/contract/match';
 import { TeamCrest } from '../../../match/shared/team-crest';
 import { orderBench } from './lineup-lists';
 import { LINEUP_TEXT } from './lineup-texts';

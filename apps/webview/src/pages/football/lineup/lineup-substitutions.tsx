@@ -1,4 +1,4 @@
-import type { LineupSubstitution } from '@kanqiu/core/contract';
+import type { LineupSubstitution } from '@kanqiu/core/contract/match';
 import type { SideSubstitution } from './lineup-lists';
 import { LINEUP_TEXT } from './lineup-texts';
 import { SubArrow } from './mark-icons';

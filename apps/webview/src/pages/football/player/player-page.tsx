@@ -1,4 +1,4 @@
-import { footballPlayerCall } from '@kanqiu/core/contract';
+import { footballPlayerCall } from '@kanqiu/core/contract/football';
 import { PullRefresh, ShotMap } from '@kanqiu/ui';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';

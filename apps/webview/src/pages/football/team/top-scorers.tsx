@@ -1,4 +1,4 @@
-import type { ScorerList } from '@kanqiu/core/contract';
+import type { ScorerList } from '@kanqiu/core/contract/football';
 import { TEAM_TEXT } from './team-texts';
 
 /** A team's scorers per competition season (where the data names scorers), most goals first. */

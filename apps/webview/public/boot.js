@@ -11,9 +11,9 @@
     'statistics/statistics': 'basketball',
     'exponent/exponent': 'odds',
     'exponent/detail': 'odds',
-    'data/data': 'data',
+    'data/data': 'crests',
+    'lineup/lineup': 'crests',
     'gen/gen': 'compact',
-    'lineup/lineup': 'compact',
   };
   const path = location.hash.replace(/^#/, '').split('?')[0] || '/';
   const match = /^\/pages\/(soccer|basketball)\/(\w+\/\w+)$/.exec(path);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MatchState } from '@kanqiu/core/contract';
+import type { MatchState } from '@kanqiu/core/contract/match';
 import type { FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock/clock';
 import { ReplayAnchors } from './clock/replay-anchors';

@@ -1,4 +1,5 @@
-import type { ModelCount, ModelInit, ModelRecords } from '@kanqiu/core/contract';
+import type { ModelRecords } from '@kanqiu/core/contract/football';
+import type { ModelCount, ModelInit } from '@kanqiu/core/contract/match';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { MatchListEntry } from '@kanqiu/core/contract';
+import type { MatchListEntry } from '@kanqiu/core/contract/match';
 import { test as base, expect, type Page, type WebSocket } from '@playwright/test';
 
 /** Where the test run saves its screenshots (git-ignored); look at them after a run. */

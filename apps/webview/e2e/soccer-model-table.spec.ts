@@ -1,4 +1,4 @@
-import type { ModelDay, ModelInit } from '@kanqiu/core/contract';
+import type { ModelDay, ModelInit } from '@kanqiu/core/contract/match';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pullDown } from './touch';

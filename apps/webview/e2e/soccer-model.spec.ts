@@ -1,4 +1,4 @@
-import type { ModelCount, ModelDay, ModelInit } from '@kanqiu/core/contract';
+import type { ModelCount, ModelDay, ModelInit } from '@kanqiu/core/contract/match';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 

@@ -4,9 +4,10 @@
 // chunk and its static imports, then the route page's chunk and its static imports. Lazy chunks the
 // page may load later (e.g. the banner carousel) are listed apart.
 //
-// With `--check`, fails (exit 1) when a route's first-load JavaScript is over its budget: the budgets
-// hold today's figures (plus 1 KB for the noise of an unrelated change) so that a change which adds
-// to what every fan downloads is seen in the test command; docs/performance.md has the targets.
+// With `--check`, fails (exit 1) when a route's first-load JavaScript is over its budget (today's
+// figure plus about 1 KB, never over 100 KB) or its JavaScript by idle, later chunks included, is over
+// 120 KB, so a change which adds to what every fan downloads is seen in the test command;
+// docs/performance.md has the figures.
 //
 // Usage: node scripts/measure-bundle.mjs [--json] [--check] [page source ...]   (after `vite build`)
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,20 +15,27 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-/** gzip KB of JavaScript each measured route may fetch before it shows its content. */
-// Raised with issues 23, 24 and 25 (docs/performance.md, "Budgets after the live page and the match
-// analysis"): the score bar, moment banners and countdown in every match header, the player route,
-// the lazy charts' entries in the entry's chunk map and the world clock's reader. Cutting them back is issue 27's work.
-// Issue 26 (docs/performance.md, "Follows and alerts") added 0.6–1.6 KB: the socket's watched scenes
-// and the alert watcher's loader in the entry, the follow star's loader on the match, team and home pages.
+/**
+ * The most JavaScript (gzip KB) any page may fetch before it shows its content (a match page: its
+ * score), and by the time it is idle (its later chunks, such as the advert carousel, included): the
+ * targets of issue 27 for fans on slow networks (docs/performance.md).
+ */
+const FIRST_LOAD_MAX_KB = 100;
+const BY_IDLE_MAX_KB = 120;
+
+/**
+ * gzip KB of JavaScript each measured route may fetch before it shows its content: the figure of
+ * the build that cut them (docs/performance.md, "Bytes before the score") plus about 1 KB, so a
+ * change that adds to what every fan downloads is seen. Always under FIRST_LOAD_MAX_KB.
+ */
 const FIRST_LOAD_BUDGET_KB = {
-  'src/pages/football/live/live-page.tsx': 126.5,
-  'src/pages/football/facts/facts-page.tsx': 127,
-  'src/pages/football/lineup/lineup-page.tsx': 129.5,
-  'src/pages/football/data/data-page.tsx': 132.5,
-  'src/pages/home/home-page.tsx': 121.5,
-  'src/pages/football/exponent/exponent-page.tsx': 124,
-  'src/pages/football/model/model-page.tsx': 119.5,
+  'src/pages/football/live/live-page.tsx': 68.5,
+  'src/pages/football/facts/facts-page.tsx': 69,
+  'src/pages/football/lineup/lineup-page.tsx': 71.5,
+  'src/pages/football/data/data-page.tsx': 74.5,
+  'src/pages/home/home-page.tsx': 64,
+  'src/pages/football/exponent/exponent-page.tsx': 66.5,
+  'src/pages/football/model/model-page.tsx': 63,
 };
 
 const { values, positionals } = parseArgs({
@@ -104,18 +112,31 @@ if (values.json) {
   print();
 }
 if (values.check) {
-  const over = rows.filter(
-    (row) => row.missing || row.js > (FIRST_LOAD_BUDGET_KB[row.page] ?? 0) * 1024,
-  );
-  for (const row of over) {
-    console.error(
-      row.missing
-        ? `${row.page} is not in the build`
-        : `${row.page}: ${kb(row.js)} of JavaScript before it shows its content, over its budget of ${FIRST_LOAD_BUDGET_KB[row.page]} KB (apps/webview/scripts/measure-bundle.mjs)`,
-    );
+  const failures = [];
+  for (const row of rows) {
+    if (row.missing) {
+      failures.push(`${row.page} is not in the build`);
+      continue;
+    }
+    const budget = Math.min(FIRST_LOAD_BUDGET_KB[row.page] ?? FIRST_LOAD_MAX_KB, FIRST_LOAD_MAX_KB);
+    if (row.js > budget * 1024) {
+      failures.push(
+        `${row.page}: ${kb(row.js)} of JavaScript before it shows its content, over its budget of ${budget} KB`,
+      );
+    }
+    // Every chunk the page may load later counts, as if all of them had loaded by idle.
+    if (row.js + row.lazy > BY_IDLE_MAX_KB * 1024) {
+      failures.push(
+        `${row.page}: ${kb(row.js + row.lazy)} of JavaScript by idle, over ${BY_IDLE_MAX_KB} KB`,
+      );
+    }
   }
-  if (over.length) process.exit(1);
-  console.log(`[kanqiu] first-load JavaScript of ${rows.length} routes within budget`);
+  for (const failure of failures)
+    console.error(`${failure} (apps/webview/scripts/measure-bundle.mjs)`);
+  if (failures.length) process.exit(1);
+  console.log(
+    `[kanqiu] JavaScript before the content and by idle of ${rows.length} routes within budget`,
+  );
 }
 
 function print() {

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { PAGE_LOADERS } from './page-loaders';
 import { forgetPage, lazyPage } from './routing/lazy-page';
 import { findRoute } from './routing/routes';
+import { BootSkeletonGone, BootSkeletonHold } from './shell/boot-skeleton';
 import { NotFoundPage } from './shell/not-found-page';
 import { PageErrorBoundary } from './shell/page-error-boundary';
 import { PageLoading } from './shell/page-loading';
@@ -12,7 +13,14 @@ export function RouteView() {
   const [path] = useLocation();
   const [attempt, setAttempt] = useState(0);
   const route = findRoute(path);
-  if (!route) return <NotFoundPage />;
+  if (!route) {
+    return (
+      <>
+        <BootSkeletonGone />
+        <NotFoundPage />
+      </>
+    );
+  }
   const Page = lazyPage(route.path, PAGE_LOADERS[route.name]);
   return (
     <PageErrorBoundary
@@ -22,7 +30,14 @@ export function RouteView() {
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<PageLoading />}>
+      <Suspense
+        fallback={
+          <>
+            <BootSkeletonHold />
+            <PageLoading />
+          </>
+        }
+      >
         <Page />
       </Suspense>
     </PageErrorBoundary>

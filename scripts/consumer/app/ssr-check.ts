@@ -32,6 +32,12 @@ for (const name of BROWSER_GLOBALS) {
 const ui = await import('@kanqiu/ui');
 await import('@kanqiu/core');
 await import('@kanqiu/core/contract');
+await import('@kanqiu/core/contract/base');
+await import('@kanqiu/core/contract/match');
+await import('@kanqiu/core/contract/football');
+await import('@kanqiu/core/contract/basketball');
+await import('@kanqiu/core/contract/user');
+await import('@kanqiu/core/contract/calls');
 await import('@kanqiu/net');
 await import('@kanqiu/net/jotai');
 await import('@kanqiu/bridge');

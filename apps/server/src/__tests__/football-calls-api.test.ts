@@ -4,8 +4,8 @@ import {
   footballTeamInfoSchema,
   footballTeamPointsSchema,
   footballTeamScheduleSchema,
-  matchListSchema,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/football';
+import { matchListSchema } from '@kanqiu/core/contract/match';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realCatalog } from '../data/__tests__/shared-catalog';

@@ -1,9 +1,6 @@
 import { API_PATHS } from '@kanqiu/core';
-import {
-  basketballShotChartSchema,
-  footballMatchStatsSchema,
-  footballPlayerSchema,
-} from '@kanqiu/core/contract';
+import { basketballShotChartSchema } from '@kanqiu/core/contract/basketball';
+import { footballMatchStatsSchema, footballPlayerSchema } from '@kanqiu/core/contract/football';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realCatalog } from '../data/__tests__/shared-catalog';

@@ -1,9 +1,12 @@
 import { API_PATHS, MODEL_KEYS, parseBasketballTextLive } from '@kanqiu/core';
+import { trendContentSchema } from '@kanqiu/core/contract/base';
+import { basketballMatchPageSchema } from '@kanqiu/core/contract/basketball';
 import {
-  basketballMatchPageSchema,
   footballMatchPageSchema,
   leagueDataSchema,
   leagueSummarySchema,
+} from '@kanqiu/core/contract/football';
+import {
   lineupSchema,
   matchAnalysisSchema,
   matchListSchema,
@@ -11,8 +14,7 @@ import {
   modelDayResponseSchema,
   modelInitResponseSchema,
   oddsPageSchema,
-  trendContentSchema,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedCatalog } from '../data/catalog';

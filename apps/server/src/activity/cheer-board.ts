@@ -1,5 +1,6 @@
 import { beijingDay, DAILY_CHEER_CHANCES, nextBeijingMidnight } from '@kanqiu/core';
-import type { CheerBoard, CheerSide, MatchListEntry } from '@kanqiu/core/contract';
+import type { MatchListEntry } from '@kanqiu/core/contract/match';
+import type { CheerBoard, CheerSide } from '@kanqiu/core/contract/user';
 import { MESSAGES } from '../content/messages';
 import { ApiCode } from '../http/api-code';
 import { ApiError } from '../http/api-error';

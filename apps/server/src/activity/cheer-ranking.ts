@@ -1,4 +1,5 @@
-import type { CheerRanking, MatchListEntry, TeamRankRow } from '@kanqiu/core/contract';
+import type { MatchListEntry } from '@kanqiu/core/contract/match';
+import type { CheerRanking, TeamRankRow } from '@kanqiu/core/contract/user';
 import type { ServerContext } from '../http/server-context';
 import { fanOf } from '../http/user-auth';
 

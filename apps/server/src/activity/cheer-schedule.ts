@@ -1,5 +1,5 @@
 import { beijingDay } from '@kanqiu/core';
-import type { CheerSchedule } from '@kanqiu/core/contract';
+import type { CheerSchedule } from '@kanqiu/core/contract/user';
 import type { ServerContext } from '../http/server-context';
 import { cheerOpen } from './cheer-board';
 

@@ -1,5 +1,5 @@
 import type { Sport } from '@kanqiu/core';
-import type { MatchState } from '@kanqiu/core/contract';
+import type { MatchState } from '@kanqiu/core/contract/match';
 import { seededRandom, seededShuffle } from './seeded-random';
 import { tournamentTimeline } from './tournament-timeline';
 

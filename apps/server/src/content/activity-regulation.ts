@@ -1,5 +1,5 @@
 import { CHEER_LIMIT_MESSAGE, DAILY_CHEER_CHANCES } from '@kanqiu/core';
-import type { ActivityRegulation } from '@kanqiu/core/contract';
+import type { ActivityRegulation } from '@kanqiu/core/contract/user';
 
 /** The rules of the cheering activity (`POST /api/activity/regulation`). */
 export const ACTIVITY_REGULATION: ActivityRegulation = {

@@ -5,7 +5,7 @@ import {
   BannerJumpType,
   BannerPosition,
 } from '@kanqiu/core';
-import type { Banner } from '@kanqiu/core/contract';
+import type { Banner } from '@kanqiu/core/contract/base';
 
 /**
  * The advert banners. Images are the server's own files under `/static/banners/` (large 3.85:1 at

@@ -1,17 +1,13 @@
 import type { Sport } from '@kanqiu/core';
+import type { TrendContent } from '@kanqiu/core/contract/base';
+import type { BasketballMatchPage, BasketballShotChart } from '@kanqiu/core/contract/basketball';
 import type {
-  BasketballMatchPage,
-  BasketballShotChart,
   FootballMatchPage,
   FootballMatchStats,
   LeagueData,
   LeagueSummary,
-  Lineup,
-  MatchAnalysis,
-  OddsPage,
-  TeamRefData,
-  TrendContent,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/football';
+import type { Lineup, MatchAnalysis, OddsPage, TeamRefData } from '@kanqiu/core/contract/match';
 import type { BasketballCatalog } from './basketball/basketball-catalog';
 import type { FootballCalls, ReferenceData } from './reference-data';
 

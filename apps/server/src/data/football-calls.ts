@@ -1,4 +1,4 @@
-import type { MatchState } from '@kanqiu/core/contract';
+import type { MatchState } from '@kanqiu/core/contract/match';
 import type { FootballCalls, LoadedReplayMatch } from './catalog';
 import type { FootballReplaySource } from './football/load-football';
 import { deriveSuspensions, type Suspension } from './football/suspensions';

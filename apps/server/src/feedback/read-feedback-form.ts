@@ -5,7 +5,7 @@ import {
   FEEDBACK_MAX_IMAGES,
   FEEDBACK_TEXT_MAX_LENGTH,
 } from '@kanqiu/core';
-import { type FeedbackFields, feedbackFieldsSchema } from '@kanqiu/core/contract';
+import { type FeedbackFields, feedbackFieldsSchema } from '@kanqiu/core/contract/user';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../content/messages';
 import { ApiCode } from '../http/api-code';

@@ -1,10 +1,10 @@
 import { FootballEvent } from '@kanqiu/core';
+import type { TrendContent } from '@kanqiu/core/contract/base';
 import type {
   FootballIncident,
   FootballMatchPage,
   FootballTextLive,
-  TrendContent,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/football';
 import type { ReplayMatch } from '../data/catalog';
 
 /**

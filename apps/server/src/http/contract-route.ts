@@ -1,4 +1,4 @@
-import type { CallContract, CallData, CallRequest } from '@kanqiu/core/contract';
+import type { CallContract, CallData, CallRequest } from '@kanqiu/core/contract/base';
 import type { FastifyInstance } from 'fastify';
 import { success } from './envelope';
 import { parseBody } from './parse-body';

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@kanqiu/core/contract';
+import type { ApiEnvelope } from '@kanqiu/core/contract/base';
 import { MESSAGES } from '../content/messages';
 import { ApiCode, type ApiCodeValue } from './api-code';
 

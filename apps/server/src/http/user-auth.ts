@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readBearerToken } from '@kanqiu/core';
-import type { Fan } from '@kanqiu/core/contract';
+import type { Fan } from '@kanqiu/core/contract/user';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../content/messages';
 import type { StoredUser } from '../store/user-store';

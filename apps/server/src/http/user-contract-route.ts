@@ -1,4 +1,4 @@
-import type { CallContract, CallData, CallRequest } from '@kanqiu/core/contract';
+import type { CallContract, CallData, CallRequest } from '@kanqiu/core/contract/base';
 import type { FastifyInstance } from 'fastify';
 import type { StoredUser } from '../store/user-store';
 import type { AddressBudget } from './abuse-guards';

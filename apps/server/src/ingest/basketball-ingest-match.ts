@@ -1,13 +1,12 @@
 import { trendMatchType } from '@kanqiu/core';
+import type { TrendContent } from '@kanqiu/core/contract/base';
+import type { BasketballMatchPage, BasketballTeamTotals } from '@kanqiu/core/contract/basketball';
 import {
   BASKETBALL_STATUS_LABELS,
   type BasketballLineup,
-  type BasketballMatchPage,
   BasketballStatus,
   type BasketballStatusCode,
-  type BasketballTeamTotals,
-  type TrendContent,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import { BASKETBALL_STAT_LABELS, periodName } from '../data/zh/basketball-commentary';
 import type { BasketballIngestEvent, IngestMatch } from './ingest-schemas';
 import { teamRef } from './team-ref';

@@ -4,7 +4,7 @@ import type {
   FootballLineupPlayer,
   FootballTeamLineup,
   LineupSubstitution,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import type { IngestLineupPlayer, IngestMatch, IngestPerson } from './ingest-schemas';
 import { teamRef } from './team-ref';
 

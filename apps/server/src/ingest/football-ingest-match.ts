@@ -5,16 +5,18 @@ import {
   footballEventLabel,
   trendMatchType,
 } from '@kanqiu/core';
+import type { TrendContent } from '@kanqiu/core/contract/base';
+import type {
+  FootballIncident,
+  FootballMatchPage,
+  FootballTeamState,
+  FootballTextLive,
+} from '@kanqiu/core/contract/football';
 import {
   FOOTBALL_STATUS_LABELS,
-  type FootballIncident,
-  type FootballMatchPage,
   FootballStatus,
   type FootballStatusCode,
-  type FootballTeamState,
-  type FootballTextLive,
-  type TrendContent,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import { breakText } from '../data/football/football-page';
 import { marker } from '../data/football/incidents';
 import { SHOOTOUT_MINUTE_TEXT } from '../data/football/match-clock';

@@ -6,7 +6,7 @@ import {
   type MatchListEntry,
   type MatchState,
   type TeamRefData,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import { competitionParts, scoreboard } from '../provider/list-entry-parts';
 import type { MatchProvider, ProviderFacts, SceneSnapshot } from '../provider/match-provider';
 import type { BasketballIngestMatch } from './basketball-ingest-match';

@@ -1,4 +1,5 @@
-import { BASKETBALL_STAT_KEYS, footballEventCodeSchema } from '@kanqiu/core/contract';
+import { BASKETBALL_STAT_KEYS } from '@kanqiu/core/contract/basketball';
+import { footballEventCodeSchema } from '@kanqiu/core/contract/football';
 import * as v from 'valibot';
 
 /**

@@ -1,4 +1,4 @@
-import type { TeamRefData } from '@kanqiu/core/contract';
+import type { TeamRefData } from '@kanqiu/core/contract/match';
 import type { IngestMatch } from './ingest-schemas';
 
 /** A team of an ingested match as pages show it; without a code, the first three letters of its id. */

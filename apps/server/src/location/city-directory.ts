@@ -1,4 +1,4 @@
-import type { City, CityList } from '@kanqiu/core/contract';
+import type { City, CityList } from '@kanqiu/core/contract/user';
 import type { VenueDirectory } from '../data/venues/load-venues';
 import { CITY_LIST, type CityEntry } from './city-list';
 

@@ -1,5 +1,7 @@
 import type { Sport } from '@kanqiu/core';
-import type { BasketballMatchPage, FootballMatchPage, MatchState } from '@kanqiu/core/contract';
+import type { BasketballMatchPage } from '@kanqiu/core/contract/basketball';
+import type { FootballMatchPage } from '@kanqiu/core/contract/football';
+import type { MatchState } from '@kanqiu/core/contract/match';
 
 /** What a source knows of a match's competition. */
 export interface CompetitionNames {

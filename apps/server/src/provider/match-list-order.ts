@@ -1,4 +1,4 @@
-import type { MatchListEntry, MatchState } from '@kanqiu/core/contract';
+import type { MatchListEntry, MatchState } from '@kanqiu/core/contract/match';
 
 const STATE_ORDER: Readonly<Record<MatchState, number>> = { live: 0, upcoming: 1, finished: 2 };
 

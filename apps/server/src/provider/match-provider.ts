@@ -1,14 +1,13 @@
 import type { SceneTarget } from '@kanqiu/core';
+import type { TrendContent } from '@kanqiu/core/contract/base';
+import type { BasketballShotChart } from '@kanqiu/core/contract/basketball';
+import type { FootballMatchOverview, FootballMatchStats } from '@kanqiu/core/contract/football';
 import type {
-  BasketballShotChart,
-  FootballMatchOverview,
-  FootballMatchStats,
   Lineup,
   MatchAnalysis,
   MatchListEntry,
   MatchState,
-  TrendContent,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 
 /**
  * A scene as its source has it now. The versions are cheap to compute and change whenever the page

@@ -1,11 +1,13 @@
 import type {
-  FootballLineupPlayer,
   FootballPlayer,
   FootballPlayerMatch,
   FootballShot,
+} from '@kanqiu/core/contract/football';
+import type {
+  FootballLineupPlayer,
   MatchListEntry,
   TeamRefData,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import type { MatchProvider } from './match-provider';
 
 /** Competition key of the tournament the player page covers. */

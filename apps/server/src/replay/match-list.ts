@@ -1,5 +1,5 @@
 import { matchScene, oddsScene } from '@kanqiu/core';
-import type { MatchListEntry } from '@kanqiu/core/contract';
+import type { MatchListEntry } from '@kanqiu/core/contract/match';
 import type { ReplaySchedule } from '../clock/replay-schedule';
 import type { ReplayMatch } from '../data/catalog';
 import { competitionParts, scoreboard } from '../provider/list-entry-parts';

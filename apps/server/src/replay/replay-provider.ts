@@ -1,13 +1,12 @@
 import type { SceneTarget } from '@kanqiu/core';
+import type { BasketballShotChart } from '@kanqiu/core/contract/basketball';
+import type { FootballMatchOverview, FootballMatchStats } from '@kanqiu/core/contract/football';
 import type {
-  BasketballShotChart,
-  FootballMatchOverview,
-  FootballMatchStats,
   Lineup,
   MatchAnalysis,
   MatchListEntry,
   MatchState,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import type { Clock } from '../clock/clock';
 import { type ReplaySchedule, startBounds } from '../clock/replay-schedule';
 import type { FootballCalls, ReplayMatch } from '../data/catalog';

@@ -1,6 +1,6 @@
 import type { SceneTarget } from '@kanqiu/core';
 import { parseScene, SocketMessageType } from '@kanqiu/core';
-import { PAGE_DATA_MESSAGE_TYPE } from '@kanqiu/core/contract';
+import { PAGE_DATA_MESSAGE_TYPE } from '@kanqiu/core/contract/base';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock/clock';
 import type { MatchProvider, SceneSnapshot } from '../provider/match-provider';

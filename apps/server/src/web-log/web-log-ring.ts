@@ -1,4 +1,4 @@
-import type { WebLogRequest } from '@kanqiu/core/contract';
+import type { WebLogRequest } from '@kanqiu/core/contract/base';
 
 /** One client log entry as kept. */
 export interface WebLogEntry extends WebLogRequest {

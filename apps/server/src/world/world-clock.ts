@@ -1,5 +1,6 @@
 import { beijingDay } from '@kanqiu/core';
-import type { CompetitionClock, MatchListEntry, WorldClock } from '@kanqiu/core/contract';
+import type { CompetitionClock, WorldClock } from '@kanqiu/core/contract/base';
+import type { MatchListEntry } from '@kanqiu/core/contract/match';
 import type { HistoryEnd } from '../data/history/history-ends';
 
 /** What the world's clock is read from. */

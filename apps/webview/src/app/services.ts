@@ -1,5 +1,5 @@
 import { type Bridge, installBridge } from '@kanqiu/bridge';
-import { userSceneCall } from '@kanqiu/core/contract';
+import { userSceneCall } from '@kanqiu/core/contract/base';
 import { createApi, createHttpClient, type KanqiuApi, LiveSocket } from '@kanqiu/net';
 import { bindNetStore, hideAdverts } from '@kanqiu/net/jotai';
 import { showToast } from '@kanqiu/ui';

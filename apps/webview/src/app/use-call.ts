@@ -1,4 +1,4 @@
-import type { CallBody, CallContract, CallData } from '@kanqiu/core/contract';
+import type { CallBody, CallContract, CallData } from '@kanqiu/core/contract/base';
 import type { CallArgs } from '@kanqiu/net';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from './services-context';

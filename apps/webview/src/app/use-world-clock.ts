@@ -1,4 +1,4 @@
-import { type WorldClock, worldClockCall } from '@kanqiu/core/contract';
+import { type WorldClock, worldClockCall } from '@kanqiu/core/contract/base';
 import { type RequestState, useCall } from './use-call';
 
 const NO_BODY = {};

@@ -1,5 +1,5 @@
 import type { ModelKey } from '@kanqiu/core';
-import type { ModelInit } from '@kanqiu/core/contract';
+import type { ModelInit } from '@kanqiu/core/contract/match';
 import { Tabs } from '@kanqiu/ui';
 import { MODEL_TEXT } from './model-texts';
 

@@ -1,5 +1,5 @@
 import type { Outcome } from '@kanqiu/core';
-import type { ModelMarket } from '@kanqiu/core/contract';
+import type { ModelMarket } from '@kanqiu/core/contract/match';
 
 /** Every user-visible text of the model pages, in one place for review. */
 export const MODEL_TEXT = {

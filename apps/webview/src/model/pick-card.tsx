@@ -1,4 +1,4 @@
-import type { MatchListEntry, ModelPick } from '@kanqiu/core/contract';
+import type { MatchListEntry, ModelPick } from '@kanqiu/core/contract/match';
 import { memo } from 'react';
 import { beijingDateTime } from '../match/shared/match-date';
 import { hashHref } from '../routing/hash-location';

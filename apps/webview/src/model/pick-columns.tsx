@@ -1,4 +1,4 @@
-import type { MatchListEntry } from '@kanqiu/core/contract';
+import type { MatchListEntry } from '@kanqiu/core/contract/match';
 import type { DataTableColumn, TableRow } from '@kanqiu/ui';
 import { beijingDateTime } from '../match/shared/match-date';
 import { hashHref } from '../routing/hash-location';

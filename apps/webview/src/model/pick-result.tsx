@@ -1,4 +1,4 @@
-import type { MatchListEntry, ModelPick } from '@kanqiu/core/contract';
+import type { MatchListEntry, ModelPick } from '@kanqiu/core/contract/match';
 import { pickStatus } from '@kanqiu/net/world';
 import { MODEL_TEXT } from './model-texts';
 

@@ -1,4 +1,4 @@
-import type { ModelPick } from '@kanqiu/core/contract';
+import type { ModelPick } from '@kanqiu/core/contract/match';
 
 /** One row of the model table: a pick with the day it was made for. */
 export interface PickRow extends Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { SESSION_FILTER_OPTIONS, type SessionFilter } from '@kanqiu/core';
-import type { ModelCount } from '@kanqiu/core/contract';
+import type { ModelCount } from '@kanqiu/core/contract/match';
 import { MatchCard } from '../match/shared/match-card';
 import { MODEL_TEXT } from './model-texts';
 

@@ -1,4 +1,4 @@
-import type { MatchListEntry, ModelPick } from '@kanqiu/core/contract';
+import type { MatchListEntry, ModelPick } from '@kanqiu/core/contract/match';
 import { pagePath } from '../routing/navigation';
 
 /**

@@ -3,7 +3,7 @@ import {
   type ModelInit,
   matchListCall,
   modelInitCall,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import type { RequestState } from '../app/use-call';
 import { useCall } from '../app/use-call';
 

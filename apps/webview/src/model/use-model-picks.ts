@@ -1,5 +1,5 @@
 import type { ModelKey } from '@kanqiu/core';
-import { modelDayCall } from '@kanqiu/core/contract';
+import { modelDayCall } from '@kanqiu/core/contract/match';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../app/services-context';
 import { usePageReload } from '../app/use-page-reload';

@@ -1,4 +1,4 @@
-import type { OddsMarket } from '@kanqiu/core/contract';
+import type { OddsMarket } from '@kanqiu/core/contract/match';
 import { Tabs } from '@kanqiu/ui';
 import { ODDS_TEXT } from './odds-texts';
 

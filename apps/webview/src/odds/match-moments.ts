@@ -1,5 +1,6 @@
 import { FootballEvent, oddsClockMinute } from '@kanqiu/core';
-import type { FootballIncident, OddsPage } from '@kanqiu/core/contract';
+import type { FootballIncident } from '@kanqiu/core/contract/football';
+import type { OddsPage } from '@kanqiu/core/contract/match';
 import type { LineChartMarker } from '@kanqiu/ui';
 import { ODDS_TEXT } from './odds-texts';
 

@@ -1,5 +1,5 @@
 import { isFinished, oddsAxisMinutes, oddsClockMinute, type Sport } from '@kanqiu/core';
-import type { OddsHistoryEntry, OddsMarket, OddsPage } from '@kanqiu/core/contract';
+import type { OddsHistoryEntry, OddsMarket, OddsPage } from '@kanqiu/core/contract/match';
 import { type ChartPoint, LineChart, type LineChartMarker, type LineChartTick } from '@kanqiu/ui';
 import { formatOdds, isLineMarket } from './odds-format';
 import { ODDS_TEXT } from './odds-texts';

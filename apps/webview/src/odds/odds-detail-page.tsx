@@ -1,5 +1,5 @@
 import type { Sport } from '@kanqiu/core';
-import type { OddsPage } from '@kanqiu/core/contract';
+import type { OddsPage } from '@kanqiu/core/contract/match';
 import { EmptyState, Tabs } from '@kanqiu/ui';
 import { LiveMatchFrame } from '../match/shared/live-match-frame';
 import { MatchCard } from '../match/shared/match-card';

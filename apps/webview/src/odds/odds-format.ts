@@ -1,5 +1,5 @@
 import { formatOddsLine } from '@kanqiu/core';
-import type { OddsMarketKey } from '@kanqiu/core/contract';
+import type { OddsMarketKey } from '@kanqiu/core/contract/match';
 
 /** Which way a value moved: up (red), down (green), or not at all. */
 export type Move = 'up' | 'down' | null;

@@ -1,5 +1,5 @@
 import { isFinished } from '@kanqiu/core';
-import { BasketballStatus, FootballStatus, type OddsPage } from '@kanqiu/core/contract';
+import { BasketballStatus, FootballStatus, type OddsPage } from '@kanqiu/core/contract/match';
 import type { SocketState } from '@kanqiu/net';
 import { FlashValue } from '@kanqiu/ui';
 import { ConnectionMark } from '../match/shared/connection-mark';

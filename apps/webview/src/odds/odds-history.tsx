@@ -1,5 +1,5 @@
 import { marketReturnRate, type Sport } from '@kanqiu/core';
-import type { OddsHistoryEntry, OddsMarket } from '@kanqiu/core/contract';
+import type { OddsHistoryEntry, OddsMarket } from '@kanqiu/core/contract/match';
 import { EmptyState } from '@kanqiu/ui';
 import { useRef } from 'react';
 import {

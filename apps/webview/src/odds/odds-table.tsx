@@ -1,5 +1,5 @@
 import { marketReturnRate, type Sport } from '@kanqiu/core';
-import type { OddsMarket } from '@kanqiu/core/contract';
+import type { OddsMarket } from '@kanqiu/core/contract/match';
 import type { CSSProperties } from 'react';
 import {
   formatArr2,

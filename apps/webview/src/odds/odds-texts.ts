@@ -1,4 +1,4 @@
-import type { OddsMarketKey } from '@kanqiu/core/contract';
+import type { OddsMarketKey } from '@kanqiu/core/contract/match';
 
 /** The three column titles of a market: `arr1`, `arr2` (null when it is not shown), `arr3`. */
 type MarketTitles = readonly [string, string | null, string];

@@ -1,5 +1,5 @@
 import type { Sport } from '@kanqiu/core';
-import type { OddsPage } from '@kanqiu/core/contract';
+import type { OddsPage } from '@kanqiu/core/contract/match';
 import type { LineChartMarker } from '@kanqiu/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useFootballSnapshot } from '../match/shared/use-match-snapshot';

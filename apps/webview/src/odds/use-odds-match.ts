@@ -1,5 +1,5 @@
 import type { Sport } from '@kanqiu/core';
-import { basketballOddsScene, footballOddsScene, type OddsPage } from '@kanqiu/core/contract';
+import { basketballOddsScene, footballOddsScene, type OddsPage } from '@kanqiu/core/contract/match';
 import { useMemo } from 'react';
 import { type LiveMatch, useLiveMatch } from '../match/shared/use-live-match';
 

@@ -1,5 +1,5 @@
 import { CHEER_LIMIT_MESSAGE } from '@kanqiu/core';
-import { feedbackImageDownload, feedbackSubmitUpload } from '@kanqiu/core/contract';
+import { feedbackImageDownload, feedbackSubmitUpload } from '@kanqiu/core/contract/user';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BusinessError, createApi, type KanqiuApi, NetworkError, ValidationError } from '../index';
 import { type ClientFixture, startClientFixture } from './helpers/client-fixture';

@@ -1,15 +1,14 @@
+import { bannerListCall, userSceneCall } from '@kanqiu/core/contract/base';
+import { basketballMatchScene } from '@kanqiu/core/contract/basketball';
+import { footballMatchScene } from '@kanqiu/core/contract/football';
 import {
-  agreementCall,
-  bannerListCall,
-  basketballMatchScene,
-  footballMatchScene,
   matchAnalysisCall,
   matchLineupCall,
   modelCountCall,
   modelDayCall,
   modelInitCall,
-  userSceneCall,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
+import { agreementCall } from '@kanqiu/core/contract/user';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApi, createHttpClient, type KanqiuApi, ValidationError } from '../index';
 import { footballPageFixture } from './helpers/football-page';

@@ -1,4 +1,4 @@
-import { footballMatchScene } from '@kanqiu/core/contract';
+import { footballMatchScene } from '@kanqiu/core/contract/football';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from './helpers/eventually';
 import { footballPageFixture } from './helpers/football-page';

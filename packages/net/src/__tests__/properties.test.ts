@@ -1,4 +1,4 @@
-import { footballMatchScene } from '@kanqiu/core/contract';
+import { footballMatchScene } from '@kanqiu/core/contract/football';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEmitter } from '../emitter';

@@ -1,4 +1,4 @@
-import type { CompetitionClock, WorldClock } from '@kanqiu/core/contract';
+import type { CompetitionClock, WorldClock } from '@kanqiu/core/contract/base';
 import { describe, expect, it } from 'vitest';
 import {
   competitionOfMatch,

@@ -9,7 +9,7 @@ import {
   userSceneCall,
   WEB_LOG_CALL,
   type WebLogRequest,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/base';
 import * as v from 'valibot';
 import { ValidationError } from '../http/errors';
 import type { HttpClient } from '../http/http-client';

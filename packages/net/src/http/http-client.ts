@@ -4,7 +4,7 @@ import {
   isSilentBusinessMessage,
   REQUEST_TIMEOUT_MS,
 } from '@kanqiu/core';
-import { apiEnvelopeSchema } from '@kanqiu/core/contract';
+import { apiEnvelopeSchema } from '@kanqiu/core/contract/base';
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { createEmitter, type Listener, type Unsubscribe } from '../emitter';

@@ -1,4 +1,4 @@
-import { anyEnvelopeSchema } from '@kanqiu/core/contract';
+import { anyEnvelopeSchema } from '@kanqiu/core/contract/base';
 import {
   HTTPError,
   NetworkError as KyNetworkError,

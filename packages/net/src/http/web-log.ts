@@ -1,4 +1,4 @@
-import { WEB_LOG_CONTENT_MAX, WEB_LOG_TYPE_MAX } from '@kanqiu/core/contract';
+import { WEB_LOG_CONTENT_MAX, WEB_LOG_TYPE_MAX } from '@kanqiu/core/contract/base';
 
 /** What a failed business call reports through `POST /api/web/webLog`. */
 export interface WebLogReport {

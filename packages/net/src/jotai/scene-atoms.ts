@@ -1,4 +1,4 @@
-import type { ScenePageBase, ScenePush, SceneSpec, TrendContent } from '@kanqiu/core/contract';
+import type { ScenePageBase, ScenePush, SceneSpec, TrendContent } from '@kanqiu/core/contract/base';
 import { useAtomValueRawSync } from 'jotai/react';
 import { atom, type createStore } from 'jotai/vanilla';
 import type { LiveSocket } from '../socket/live-socket';

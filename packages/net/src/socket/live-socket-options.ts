@@ -5,7 +5,7 @@ import type {
   TrendContent,
   UserSceneRequest,
   UserSceneResponse,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/base';
 import type { Logger } from '../logger';
 import type { Timers } from '../timers';
 import type { PageWakeSources } from './page-wake';

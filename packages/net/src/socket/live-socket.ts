@@ -11,7 +11,7 @@ import {
   SOCKET_TIMEOUT_MS,
   SocketMessageType,
 } from '@kanqiu/core';
-import type { ScenePageBase, SceneSpec, TrendContent } from '@kanqiu/core/contract';
+import type { ScenePageBase, SceneSpec, TrendContent } from '@kanqiu/core/contract/base';
 import { createEmitter, type Emitter, type Listener, type Unsubscribe } from '../emitter';
 import { consoleLogger, type Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';

@@ -9,7 +9,7 @@ import {
   trendContentSchema,
   type UserSceneRequest,
   type UserSceneResponse,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/base';
 import * as v from 'valibot';
 import type { Emitter } from '../emitter';
 import type { Logger } from '../logger';

@@ -1,4 +1,4 @@
-import type { MatchState } from '@kanqiu/core/contract';
+import type { MatchState } from '@kanqiu/core/contract/match';
 
 /**
  * Where a model pick stands by the world's clock: settled (`win` / `lose`), still to be decided

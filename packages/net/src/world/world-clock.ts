@@ -1,5 +1,6 @@
 import type { Sport } from '@kanqiu/core';
-import type { CompetitionClock, MatchState, WorldClock } from '@kanqiu/core/contract';
+import type { CompetitionClock, WorldClock } from '@kanqiu/core/contract/base';
+import type { MatchState } from '@kanqiu/core/contract/match';
 
 /**
  * Readers of the world's clock (`POST /api/world/clock`, docs/behaviour.md "One clock per world"):

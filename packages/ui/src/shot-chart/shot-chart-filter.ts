@@ -1,4 +1,4 @@
-import type { BasketballShot } from '@kanqiu/core/contract';
+import type { BasketballShot } from '@kanqiu/core/contract/basketball';
 
 import type { SideChoice } from '../side-filter/side-filter';
 

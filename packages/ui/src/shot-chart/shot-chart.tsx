@@ -1,4 +1,4 @@
-import type { BasketballShot } from '@kanqiu/core/contract';
+import type { BasketballShot } from '@kanqiu/core/contract/basketball';
 import { useId, useState } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { SideFilter } from '../side-filter/side-filter';

@@ -1,4 +1,4 @@
-import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract';
+import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract/football';
 
 import type { SideChoice } from '../side-filter/side-filter';
 

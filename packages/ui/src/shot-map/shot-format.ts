@@ -1,4 +1,4 @@
-import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract';
+import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract/football';
 import { ANALYSIS_TEXT } from '../texts/analysis-text';
 
 const T = ANALYSIS_TEXT.shotMap;

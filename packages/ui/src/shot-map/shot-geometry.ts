@@ -1,4 +1,4 @@
-import type { FootballShot } from '@kanqiu/core/contract';
+import type { FootballShot } from '@kanqiu/core/contract/football';
 import { PITCH_LENGTH_M, PITCH_WIDTH_M, wyscoutToPitch } from '../pitch/pitch-geometry';
 
 /** Radius of a shot of xG 0 and of xG 1, metres on the pitch; the area grows with the xG. */

@@ -1,4 +1,4 @@
-import type { FootballShot } from '@kanqiu/core/contract';
+import type { FootballShot } from '@kanqiu/core/contract/football';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract';
+import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract/football';
 import { useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../empty-state/empty-state';
 import { Segmented } from '../match-data-board/segmented';

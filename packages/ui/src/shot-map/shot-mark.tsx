@@ -1,4 +1,4 @@
-import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract';
+import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract/football';
 import { type KeyboardEvent, memo, type ReactNode } from 'react';
 import { type MarkPlace, ownGoalPlace, SHOT_HIT_RADIUS_M, shotPlace } from './shot-geometry';
 

@@ -1,4 +1,4 @@
-import type { BasketballPlayerBox, BasketballTeamTotals } from '@kanqiu/core/contract';
+import type { BasketballPlayerBox, BasketballTeamTotals } from '@kanqiu/core/contract/basketball';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';

@@ -1,4 +1,4 @@
-import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract';
+import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract/football';
 import { EmptyState } from '../empty-state/empty-state';
 import { LineChart, type LineChartMarker } from '../line-chart/line-chart';
 import { ANALYSIS_TEXT } from '../texts/analysis-text';

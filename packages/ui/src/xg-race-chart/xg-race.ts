@@ -1,4 +1,4 @@
-import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract';
+import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract/football';
 import type { ChartPoint } from '../line-chart/line-chart-scale';
 
 /** One team's line of an xG race and its goals. */

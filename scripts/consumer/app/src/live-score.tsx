@@ -1,4 +1,5 @@
-import { footballMatchScene, userSceneCall } from '@kanqiu/core/contract';
+import { userSceneCall } from '@kanqiu/core/contract/base';
+import { footballMatchScene } from '@kanqiu/core/contract/football';
 import { createApi, createHttpClient, LiveSocket } from '@kanqiu/net';
 import { bindNetStore, useScenePage, useSocketState } from '@kanqiu/net/jotai';
 import { createStore } from 'jotai/vanilla';

@@ -1,8 +1,8 @@
 import type { ModelKey, SessionFilter } from '@kanqiu/core';
+import type { TrendContent } from '@kanqiu/core/contract/base';
+import type { BasketballMatchPage } from '@kanqiu/core/contract/basketball';
+import type { FootballMatchPage, LeagueData } from '@kanqiu/core/contract/football';
 import {
-  type BasketballMatchPage,
-  type FootballMatchPage,
-  type LeagueData,
   type Lineup,
   type MatchAnalysis,
   type ModelCount,
@@ -10,8 +10,7 @@ import {
   type ModelInit,
   type OddsPage,
   summarizeForm,
-  type TrendContent,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import type { Catalog, ReplayMatch } from '../../data/catalog';
 
 /** Options of {@link stubCatalog}. */

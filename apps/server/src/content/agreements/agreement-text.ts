@@ -1,5 +1,5 @@
 import { chineseOrdinal } from '@kanqiu/core';
-import type { Agreement, AgreementType } from '@kanqiu/core/contract';
+import type { Agreement, AgreementType } from '@kanqiu/core/contract/user';
 
 /** Version, last change and effective date of the texts. */
 export const AGREEMENT_VERSION = '1.1.0-sample';

@@ -1,4 +1,4 @@
-import type { Agreement, AgreementType } from '@kanqiu/core/contract';
+import type { Agreement, AgreementType } from '@kanqiu/core/contract/user';
 import { PAYMENT_AGREEMENT } from './payment-agreement';
 import { PLATFORM_PRIVACY_AGREEMENT } from './platform-privacy-agreement';
 import { PLATFORM_PURCHASE_AGREEMENT } from './platform-purchase-agreement';

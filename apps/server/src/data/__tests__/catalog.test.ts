@@ -1,14 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  basketballMatchPageSchema,
-  footballMatchPageSchema,
-  lineupSchema,
-  matchAnalysisSchema,
-  oddsPageSchema,
-  trendContentSchema,
-} from '@kanqiu/core/contract';
+import { trendContentSchema } from '@kanqiu/core/contract/base';
+import { basketballMatchPageSchema } from '@kanqiu/core/contract/basketball';
+import { footballMatchPageSchema } from '@kanqiu/core/contract/football';
+import { lineupSchema, matchAnalysisSchema, oddsPageSchema } from '@kanqiu/core/contract/match';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../load-catalog';

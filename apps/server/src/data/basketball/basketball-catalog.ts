@@ -3,8 +3,8 @@ import type {
   BasketballOverview,
   BasketballTeamInfo,
   BasketballTeamSchedule,
-  ModelPick,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/basketball';
+import type { ModelPick } from '@kanqiu/core/contract/match';
 import type { BasketballGameData } from './basketball-game-data';
 import { basketballOverview } from './basketball-overview';
 import type { BasketballSeason } from './basketball-season';

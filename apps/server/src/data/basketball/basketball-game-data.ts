@@ -1,6 +1,9 @@
 import { isBasketballPosition } from '@kanqiu/core';
-import type { TeamRefData } from '@kanqiu/core/contract';
-import { BASKETBALL_POSITION_UNKNOWN, type BasketballPositionCode } from '@kanqiu/core/contract';
+import {
+  BASKETBALL_POSITION_UNKNOWN,
+  type BasketballPositionCode,
+} from '@kanqiu/core/contract/basketball';
+import type { TeamRefData } from '@kanqiu/core/contract/match';
 import { nbaFinalsCompetition } from '../names/competitions';
 import { NBA_PLAYERS, NBA_TEAMS } from '../names/nba';
 import { venueName } from '../names/venues';

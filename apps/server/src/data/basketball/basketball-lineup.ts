@@ -1,5 +1,5 @@
 import { basketballPositionLabel } from '@kanqiu/core';
-import type { BasketballLineup, BasketballLineupPlayer } from '@kanqiu/core/contract';
+import type { BasketballLineup, BasketballLineupPlayer } from '@kanqiu/core/contract/match';
 import type { BasketballGameData, BasketballPlayerInfo } from './basketball-game-data';
 
 function player(info: BasketballPlayerInfo): BasketballLineupPlayer {

@@ -1,4 +1,5 @@
-import type { BasketballOverview, ModelPick } from '@kanqiu/core/contract';
+import type { BasketballOverview } from '@kanqiu/core/contract/basketball';
+import type { ModelPick } from '@kanqiu/core/contract/match';
 import { BASKETBALL_FACT_TEXTS } from '../zh/basketball-facts-texts';
 import type { BasketballGameData } from './basketball-game-data';
 import { type BasketballSeason, seriesStandingBefore } from './basketball-season';

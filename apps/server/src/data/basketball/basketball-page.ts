@@ -2,12 +2,14 @@ import { basketballPositionLabel } from '@kanqiu/core';
 import {
   BASKETBALL_POSITION_UNKNOWN,
   BASKETBALL_STAT_KEYS,
-  BASKETBALL_STATUS_LABELS,
   type BasketballMatchPage,
   type BasketballPlayerBox,
+} from '@kanqiu/core/contract/basketball';
+import {
+  BASKETBALL_STATUS_LABELS,
   BasketballStatus,
   type BasketballStatusCode,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import { ascendingUnique, lastIndexAtOrBefore, snapshotCache } from '../shared/timeline';
 import {
   BASKETBALL_STAT_LABELS,

@@ -2,9 +2,9 @@ import type {
   BasketballSeasonRecord,
   BasketballSeriesGame,
   BasketballSeriesStanding,
-  TeamRefData,
   WinLoss,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/basketball';
+import type { TeamRefData } from '@kanqiu/core/contract/match';
 import { nbaFinalsCompetition } from '../names/competitions';
 import { NBA_TEAMS } from '../names/nba';
 import { BASKETBALL_FACT_TEXTS } from '../zh/basketball-facts-texts';

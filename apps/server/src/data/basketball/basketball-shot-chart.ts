@@ -1,4 +1,4 @@
-import type { BasketballShotChart } from '@kanqiu/core/contract';
+import type { BasketballShotChart } from '@kanqiu/core/contract/basketball';
 import { basketballShotName } from '../zh/basketball-commentary';
 import type { BasketballGameData } from './basketball-game-data';
 

@@ -4,7 +4,7 @@ import type {
   BasketballRosterPlayer,
   BasketballTeamInfo,
   BasketballTeamSchedule,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/basketball';
 import { BASKETBALL_FACT_TEXTS } from '../zh/basketball-facts-texts';
 import {
   type BasketballSeason,

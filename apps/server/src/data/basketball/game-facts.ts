@@ -3,7 +3,7 @@ import type {
   BasketballSeasonRecord,
   BasketballStage,
   WinLoss,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/basketball';
 import { NBA_CITIES, NBA_OFFICIALS } from '../names/nba';
 import { venueName } from '../names/venues';
 import { BASKETBALL_FACT_TEXTS } from '../zh/basketball-facts-texts';

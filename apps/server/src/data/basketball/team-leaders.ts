@@ -2,7 +2,7 @@ import type {
   BasketballLeader,
   BasketballPositionCode,
   BasketballTeamLeaders,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/basketball';
 
 /** A player who may lead his team: his numbers in the three categories. */
 export interface LeaderCandidate {

@@ -1,4 +1,4 @@
-import type { BasketballPlayerBox, BasketballTeamTotals } from '@kanqiu/core/contract';
+import type { BasketballPlayerBox, BasketballTeamTotals } from '@kanqiu/core/contract/basketball';
 import type { FinalTeamExtras } from './game-facts';
 
 /** `made / attempted` in percent with one decimal (`42.7`); `null` without an attempt. */

@@ -4,7 +4,7 @@ import type {
   FootballLineupPlayer,
   FootballTeamLineup,
   LineupSubstitution,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import { type FootballMatchData, type FootballPlayerInfo, playerName } from './football-match-data';
 import type { FootballMoment, TeamSide } from './football-moments';
 import { deriveFormation, type FormationPlace, type PlacedStarter } from './formation';

@@ -1,4 +1,4 @@
-import type { TeamRefData } from '@kanqiu/core/contract';
+import type { TeamRefData } from '@kanqiu/core/contract/match';
 import { worldCupCompetition, worldCupRound } from '../names/competitions';
 import { footballTeamByName, openfootballNameOfWyscoutTeam } from '../names/football-teams';
 import { venueName } from '../names/venues';

@@ -1,5 +1,5 @@
 import { FootballEvent } from '@kanqiu/core';
-import type { FootballMatchStats, FootballStatRow } from '@kanqiu/core/contract';
+import type { FootballMatchStats, FootballStatRow } from '@kanqiu/core/contract/football';
 import type { XgModel } from '../xg/xg-model';
 import { MATCH_STATS_TEXTS } from '../zh/match-stats-texts';
 import type { FootballMatchData } from './football-match-data';

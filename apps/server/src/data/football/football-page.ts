@@ -1,12 +1,11 @@
 import { FootballEvent } from '@kanqiu/core';
-import type { TeamRefData } from '@kanqiu/core/contract';
+import type { FootballMatchPage, FootballTeamState } from '@kanqiu/core/contract/football';
+import type { TeamRefData } from '@kanqiu/core/contract/match';
 import {
   FOOTBALL_STATUS_LABELS,
-  type FootballMatchPage,
   FootballStatus,
   type FootballStatusCode,
-  type FootballTeamState,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import { ascendingUnique, lastIndexAtOrBefore, snapshotCache } from '../shared/timeline';
 import { MINUTE_TEXTS } from '../zh/labels';
 import type { FootballMatchData } from './football-match-data';

@@ -1,4 +1,4 @@
-import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract';
+import type { FootballOwnGoal, FootballShot } from '@kanqiu/core/contract/football';
 import { explainXg, type XgModel, type XgShot } from '../xg/xg-model';
 import { MATCH_STATS_TEXTS } from '../zh/match-stats-texts';
 import { type FootballMatchData, playerName } from './football-match-data';

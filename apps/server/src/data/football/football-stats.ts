@@ -1,5 +1,5 @@
 import { FootballEvent, type FootballEventCode, footballEventLabel } from '@kanqiu/core';
-import type { FootballStat } from '@kanqiu/core/contract';
+import type { FootballStat } from '@kanqiu/core/contract/football';
 import { lastIndexAtOrBefore } from '../shared/timeline';
 import type { FootballMatchData } from './football-match-data';
 import type { TeamSide } from './football-moments';

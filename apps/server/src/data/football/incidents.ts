@@ -4,7 +4,7 @@ import {
   type FootballEventCode,
   footballEventLabel,
 } from '@kanqiu/core';
-import type { FootballIncident } from '@kanqiu/core/contract';
+import type { FootballIncident } from '@kanqiu/core/contract/football';
 import { INCIDENT_TEXTS } from '../zh/football-commentary';
 import { type FootballMatchData, playerName } from './football-match-data';
 import type { FootballMoment } from './football-moments';

@@ -1,4 +1,4 @@
-import { FootballStatus, type FootballStatusCode } from '@kanqiu/core/contract';
+import { FootballStatus, type FootballStatusCode } from '@kanqiu/core/contract/match';
 import type { WyscoutEvent } from './wyscout-types';
 
 /** Replay seconds of the half-time break (the real break is 15 minutes). */

@@ -1,5 +1,5 @@
 import { FootballEvent } from '@kanqiu/core';
-import type { PlayerRating } from '@kanqiu/core/contract';
+import type { PlayerRating } from '@kanqiu/core/contract/football';
 import { type FootballMatchData, playerName } from './football-match-data';
 import type { TimedShot } from './football-shots';
 import { hasTag, WyscoutTag } from './wyscout-tags';

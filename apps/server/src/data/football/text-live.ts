@@ -1,5 +1,5 @@
 import { cardReasonLabel, FootballEvent, LiveMarker } from '@kanqiu/core';
-import type { FootballTextLive } from '@kanqiu/core/contract';
+import type { FootballTextLive } from '@kanqiu/core/contract/football';
 import {
   type CommentaryContext,
   channelText,

@@ -1,12 +1,12 @@
-import type { TeamRefData } from '@kanqiu/core/contract';
+import type { BasketballSeasonRecord } from '@kanqiu/core/contract/basketball';
+import type { TeamRefData } from '@kanqiu/core/contract/match';
 import {
-  type BasketballSeasonRecord,
   type MatchAnalysis,
   type RecentMatch,
   type StandingRow,
   summarizeForm,
   type TeamForm,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import type { BasketballGameData } from '../basketball/basketball-game-data';
 import {
   type BasketballSeason,

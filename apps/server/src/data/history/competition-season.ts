@@ -1,4 +1,4 @@
-import type { CompetitionSeason } from '@kanqiu/core/contract';
+import type { CompetitionSeason } from '@kanqiu/core/contract/football';
 import { LEAGUES, type LeagueKey } from '../names/competitions';
 import { LEAGUE_TEXTS } from '../zh/league-texts';
 import type { FootballResult } from './football-results';

@@ -1,4 +1,4 @@
-import type { MatchAnalysis, StandingsTable } from '@kanqiu/core/contract';
+import type { MatchAnalysis, StandingsTable } from '@kanqiu/core/contract/match';
 import type { FootballMatchHeader } from '../football/football-match-header';
 import { footballTeamByName } from '../names/football-teams';
 import { ANALYSIS_TEXTS } from '../zh/analysis-texts';

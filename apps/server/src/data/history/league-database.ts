@@ -3,8 +3,8 @@ import type {
   LeagueSummary,
   ScheduleMatch,
   ScorerList,
-  StandingsTable,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/football';
+import type { StandingsTable } from '@kanqiu/core/contract/match';
 import type { WorldCupStats } from '../football/world-cup-stats';
 import { LEAGUES, type LeagueKey } from '../names/competitions';
 import { LEAGUE_TEXTS } from '../zh/league-texts';

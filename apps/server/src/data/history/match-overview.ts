@@ -2,12 +2,12 @@ import { FootballEvent } from '@kanqiu/core';
 import type {
   FootballMatchOverview,
   KeyFact,
-  MatchState,
   OverviewPick,
   OverviewSide,
   SuspendedPlayer,
-} from '@kanqiu/core/contract';
-import { summarizeForm } from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/football';
+import type { MatchState } from '@kanqiu/core/contract/match';
+import { summarizeForm } from '@kanqiu/core/contract/match';
 import type { LoadedReplayMatch } from '../catalog';
 import type { Suspension } from '../football/suspensions';
 import type { DatedPick } from '../models/model-picks';

@@ -1,4 +1,5 @@
-import type { FormResult, PointsRow } from '@kanqiu/core/contract';
+import type { PointsRow } from '@kanqiu/core/contract/football';
+import type { FormResult } from '@kanqiu/core/contract/match';
 import type { FootballTeamInfo } from '../names/football-teams';
 import { type FootballResult, isPlayed } from './football-results';
 import { computeStandings, type TableVenue } from './standings';

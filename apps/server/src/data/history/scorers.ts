@@ -1,4 +1,4 @@
-import type { CompetitionSeason, Scorer, ScorerList } from '@kanqiu/core/contract';
+import type { CompetitionSeason, Scorer, ScorerList } from '@kanqiu/core/contract/football';
 import type { PlayerTally } from '../football/world-cup-stats';
 import { footballTeamByName, openfootballNameOfWyscoutTeam } from '../names/football-teams';
 import { WORLD_CUP_2022_KEY, worldCup2022ScorerName } from '../names/world-cup-2022-names';

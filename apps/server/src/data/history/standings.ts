@@ -1,4 +1,4 @@
-import type { StandingRow } from '@kanqiu/core/contract';
+import type { StandingRow } from '@kanqiu/core/contract/match';
 import type { FootballTeamInfo } from '../names/football-teams';
 import { type FootballResult, isPlayed } from './football-results';
 

@@ -1,4 +1,4 @@
-import type { CompetitionSeason } from '@kanqiu/core/contract';
+import type { CompetitionSeason } from '@kanqiu/core/contract/football';
 import { type FootballTeamInfo, wyscoutIdOfTeam } from '../names/football-teams';
 import { competitionSeasonOf } from './competition-season';
 import type { FootballResult } from './football-results';

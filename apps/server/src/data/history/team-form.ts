@@ -1,10 +1,10 @@
-import type { TeamRefData } from '@kanqiu/core/contract';
+import type { TeamRefData } from '@kanqiu/core/contract/match';
 import {
   FORM_RESULT_LABELS,
   type RecentMatch,
   summarizeForm,
   type TeamForm,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import { type FootballResult, isPlayed } from './football-results';
 
 /** Most earlier matches a data board lists per team (the page filters 10 or 20). */

@@ -3,8 +3,8 @@ import type {
   FootballTeamInfo,
   Squad,
   SquadPlayer,
-} from '@kanqiu/core/contract';
-import { summarizeForm } from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/football';
+import { summarizeForm } from '@kanqiu/core/contract/match';
 import { positionOfRole } from '../football/football-match-data';
 import type { WorldCupStats } from '../football/world-cup-stats';
 import { LEAGUES, type LeagueKey } from '../names/competitions';

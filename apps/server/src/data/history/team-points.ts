@@ -1,4 +1,4 @@
-import type { FootballTeamPoints, TeamPointsTable } from '@kanqiu/core/contract';
+import type { FootballTeamPoints, TeamPointsTable } from '@kanqiu/core/contract/football';
 import type { CompetitionFilter } from '../catalog';
 import { LEAGUE_TEXTS } from '../zh/league-texts';
 import { competitionSeasonOf, databaseKeyOf } from './competition-season';

@@ -1,4 +1,4 @@
-import type { FootballTeamSchedule, TeamScheduleMatch } from '@kanqiu/core/contract';
+import type { FootballTeamSchedule, TeamScheduleMatch } from '@kanqiu/core/contract/football';
 import type { CompetitionFilter } from '../catalog';
 import { competitionSeasonOf } from './competition-season';
 import type { FootballResult } from './football-results';

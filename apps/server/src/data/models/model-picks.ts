@@ -1,5 +1,5 @@
 import type { ModelKey } from '@kanqiu/core';
-import type { ModelPick } from '@kanqiu/core/contract';
+import type { ModelPick } from '@kanqiu/core/contract/match';
 import type { ForecasterKey } from '../backtest/forecasters';
 import type { PredictionLine } from '../backtest/prediction-lines';
 import type { FootballResult } from '../history/football-results';

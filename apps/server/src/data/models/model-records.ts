@@ -1,10 +1,10 @@
 import { MODEL_KEYS } from '@kanqiu/core';
 import {
   MODEL_RECORD_WINDOWS,
-  type ModelPick,
   type ModelRecord,
   type ModelRecords,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/football';
+import type { ModelPick } from '@kanqiu/core/contract/match';
 import type { Catalog } from '../catalog';
 
 type ModelCalls = Pick<Catalog, 'modelInit' | 'modelDay'>;

@@ -1,5 +1,5 @@
 import { API_PATHS, MODEL_KEYS, type ModelKey, type SessionFilter } from '@kanqiu/core';
-import type { ModelCount, ModelDay, ModelInit } from '@kanqiu/core/contract';
+import type { ModelCount, ModelDay, ModelInit } from '@kanqiu/core/contract/match';
 import { MODEL_TEXTS } from '../zh/model-texts';
 import type { DatedPick } from './model-picks';
 

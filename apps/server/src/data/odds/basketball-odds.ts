@@ -1,5 +1,5 @@
-import type { OddsPage } from '@kanqiu/core/contract';
-import { BASKETBALL_STATUS_LABELS, BasketballStatus } from '@kanqiu/core/contract';
+import type { OddsPage } from '@kanqiu/core/contract/match';
+import { BASKETBALL_STATUS_LABELS, BasketballStatus } from '@kanqiu/core/contract/match';
 import type { BasketballGameData } from '../basketball/basketball-game-data';
 import { ascendingUnique, lastIndexAtOrBefore } from '../shared/timeline';
 import { BASKETBALL_STATUS_TEXTS, periodName } from '../zh/basketball-commentary';

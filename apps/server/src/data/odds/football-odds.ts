@@ -1,5 +1,5 @@
 import { FootballEvent } from '@kanqiu/core';
-import { FOOTBALL_STATUS_LABELS, type OddsPage } from '@kanqiu/core/contract';
+import { FOOTBALL_STATUS_LABELS, type OddsPage } from '@kanqiu/core/contract/match';
 import type { FootballMatchData } from '../football/football-match-data';
 import { breakText } from '../football/football-page';
 import { ScoreTimeline } from '../football/score-timeline';

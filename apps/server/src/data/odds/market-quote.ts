@@ -1,4 +1,4 @@
-import type { OddsMarketKey } from '@kanqiu/core/contract';
+import type { OddsMarketKey } from '@kanqiu/core/contract/match';
 
 /**
  * The model's fair view of one market at one moment, before any bookmaker's margin: three

@@ -5,7 +5,7 @@ import type {
   OddsMarketKey,
   OddsPage,
   TeamRefData,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import { ascendingUnique, lastIndexAtOrBefore, snapshotCache } from '../shared/timeline';
 import { ODDS_TEXTS } from '../zh/odds-texts';
 import { BOOKMAKERS, type Bookmaker } from './bookmakers';

@@ -1,5 +1,5 @@
 import { TREND_PERIOD_DEFAULT, trendMatchType } from '@kanqiu/core';
-import type { TrendContent } from '@kanqiu/core/contract';
+import type { TrendContent } from '@kanqiu/core/contract/base';
 import type { BasketballGameData } from '../basketball/basketball-game-data';
 import { periodLength, periodStart, REGULATION_PERIODS } from '../basketball/game-clock';
 import { ascendingUnique, lastIndexAtOrBefore, snapshotCache } from '../shared/timeline';

@@ -1,5 +1,5 @@
 import { trendLength, trendMatchType } from '@kanqiu/core';
-import type { TrendContent } from '@kanqiu/core/contract';
+import type { TrendContent } from '@kanqiu/core/contract/base';
 import type { FootballMatchData } from '../football/football-match-data';
 import type { TimedEvent } from '../football/football-moments';
 import { isOnBall } from '../football/possession';

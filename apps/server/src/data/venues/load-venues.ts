@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Venue } from '@kanqiu/core/contract';
+import type { Venue } from '@kanqiu/core/contract/user';
 import { parseCoordinates } from './coordinates';
 import { HOST_CITIES, MATCH_VENUE_IDS, STADIUM_NAMES_ZH, WORLD_CUP_HOSTS } from './venue-names';
 

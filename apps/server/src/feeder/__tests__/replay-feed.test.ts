@@ -1,4 +1,4 @@
-import type { FootballMatchPage } from '@kanqiu/core/contract';
+import type { FootballMatchPage } from '@kanqiu/core/contract/football';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../__tests__/helpers/http-client';
 import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';

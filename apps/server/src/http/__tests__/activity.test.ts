@@ -4,7 +4,7 @@ import {
   cheerBoardSchema,
   cheerRankingSchema,
   cheerScheduleSchema,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/user';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { post } from '../../__tests__/helpers/http-client';

@@ -1,4 +1,4 @@
-import { agreementSchema } from '@kanqiu/core/contract';
+import { agreementSchema } from '@kanqiu/core/contract/user';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { post } from '../../__tests__/helpers/http-client';

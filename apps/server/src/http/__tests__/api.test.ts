@@ -1,16 +1,17 @@
 import { API_PATHS, MODEL_KEYS } from '@kanqiu/core';
 import {
-  AGREEMENT_TYPES,
-  agreementSchema,
   anyEnvelopeSchema,
   bannerListResponseSchema,
+  userSceneResponseSchema,
+} from '@kanqiu/core/contract/base';
+import {
   lineupSchema,
   matchAnalysisSchema,
   modelCountResponseSchema,
   modelDayResponseSchema,
   modelInitResponseSchema,
-  userSceneResponseSchema,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
+import { AGREEMENT_TYPES, agreementSchema } from '@kanqiu/core/contract/user';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { post, request } from '../../__tests__/helpers/http-client';

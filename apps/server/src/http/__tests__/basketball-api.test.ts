@@ -5,8 +5,8 @@ import {
   basketballOverviewSchema,
   basketballTeamInfoSchema,
   basketballTeamScheduleSchema,
-  matchAnalysisSchema,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/basketball';
+import { matchAnalysisSchema } from '@kanqiu/core/contract/match';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../__tests__/helpers/http-client';

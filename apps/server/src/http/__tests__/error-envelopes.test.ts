@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { anyEnvelopeSchema } from '@kanqiu/core/contract';
+import { anyEnvelopeSchema } from '@kanqiu/core/contract/base';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { post, request, type TestResponse } from '../../__tests__/helpers/http-client';

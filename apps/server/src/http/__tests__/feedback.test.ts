@@ -1,4 +1,4 @@
-import { feedbackListSchema, feedbackTicketSchema } from '@kanqiu/core/contract';
+import { feedbackListSchema, feedbackTicketSchema } from '@kanqiu/core/contract/user';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestResponse } from '../../__tests__/helpers/http-client';

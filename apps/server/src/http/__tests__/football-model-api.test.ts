@@ -1,5 +1,6 @@
 import { API_PATHS, MODEL_KEYS } from '@kanqiu/core';
-import { modelCountResponseSchema, modelRecordsSchema } from '@kanqiu/core/contract';
+import { modelRecordsSchema } from '@kanqiu/core/contract/football';
+import { modelCountResponseSchema } from '@kanqiu/core/contract/match';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../__tests__/helpers/http-client';

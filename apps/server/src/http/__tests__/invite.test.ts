@@ -2,7 +2,7 @@ import {
   inviteAcceptanceSchema,
   inviteCodeInfoSchema,
   inviteListSchema,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/user';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';

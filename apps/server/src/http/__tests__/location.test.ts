@@ -1,10 +1,10 @@
+import { appLinksSchema } from '@kanqiu/core/contract/base';
 import {
-  appLinksSchema,
   cityChoiceSchema,
   cityListSchema,
   venueAnswerSchema,
   venueListSchema,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/user';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { post } from '../../__tests__/helpers/http-client';

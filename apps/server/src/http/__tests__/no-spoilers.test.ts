@@ -2,7 +2,7 @@ import {
   footballTeamInfoSchema,
   footballTeamScheduleSchema,
   leagueDataSchema,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/football';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../__tests__/helpers/http-client';

@@ -1,4 +1,5 @@
-import { matchListSchema, worldClockSchema } from '@kanqiu/core/contract';
+import { worldClockSchema } from '@kanqiu/core/contract/base';
+import { matchListSchema } from '@kanqiu/core/contract/match';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../__tests__/helpers/http-client';

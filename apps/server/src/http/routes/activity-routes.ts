@@ -1,5 +1,5 @@
 import { beijingDay, CHEER_LIMIT_MESSAGE } from '@kanqiu/core';
-import { CALLS } from '@kanqiu/core/contract';
+import { CALLS } from '@kanqiu/core/contract/calls';
 import type { FastifyInstance } from 'fastify';
 import { cheerBoard, cheerOpen, matchEntry } from '../../activity/cheer-board';
 import { cheerRanking } from '../../activity/cheer-ranking';

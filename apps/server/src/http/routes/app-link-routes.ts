@@ -1,5 +1,5 @@
 import { APP_DEEP_LINK_SCHEME, APP_VERSION, OPEN_APP_FALLBACK_MS } from '@kanqiu/core';
-import { CALLS } from '@kanqiu/core/contract';
+import { CALLS } from '@kanqiu/core/contract/calls';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../contract-route';
 import type { ServerContext } from '../server-context';

@@ -1,4 +1,4 @@
-import { CALLS } from '@kanqiu/core/contract';
+import { CALLS } from '@kanqiu/core/contract/calls';
 import type { FastifyInstance } from 'fastify';
 import { AGREEMENTS } from '../../content/agreements';
 import { bannersFor } from '../../content/banners';

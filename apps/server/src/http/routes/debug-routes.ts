@@ -1,4 +1,4 @@
-import { matchRequestSchema } from '@kanqiu/core/contract';
+import { matchRequestSchema } from '@kanqiu/core/contract/match';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { MESSAGES } from '../../content/messages';

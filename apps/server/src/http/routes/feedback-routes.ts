@@ -1,11 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import { beijingDay, FEEDBACK_DAILY_LIMIT } from '@kanqiu/core';
+import { CALLS } from '@kanqiu/core/contract/calls';
 import {
-  CALLS,
   type FeedbackTicket,
   feedbackImageDownload,
   feedbackSubmitUpload,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/user';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import {

@@ -1,4 +1,4 @@
-import { CALLS } from '@kanqiu/core/contract';
+import { CALLS } from '@kanqiu/core/contract/calls';
 import type { FastifyInstance } from 'fastify';
 import { modelRecords } from '../../data/models/model-records';
 import { contractRoute } from '../contract-route';

@@ -1,4 +1,5 @@
-import { CALLS, type FootballTeamRequest } from '@kanqiu/core/contract';
+import { CALLS } from '@kanqiu/core/contract/calls';
+import type { FootballTeamRequest } from '@kanqiu/core/contract/football';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import type { FootballCalls } from '../../data/reference-data';

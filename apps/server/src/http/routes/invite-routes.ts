@@ -1,5 +1,5 @@
 import { beijingDay, INVITE_CODE_TTL_DAYS, INVITE_MAX_FAILED_ATTEMPTS } from '@kanqiu/core';
-import { CALLS } from '@kanqiu/core/contract';
+import { CALLS } from '@kanqiu/core/contract/calls';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import type { AcceptOutcome } from '../../store/user-store';

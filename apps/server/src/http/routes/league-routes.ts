@@ -1,4 +1,4 @@
-import { CALLS } from '@kanqiu/core/contract';
+import { CALLS } from '@kanqiu/core/contract/calls';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import { ApiCode } from '../api-code';

@@ -1,4 +1,5 @@
-import { CALLS, type CityChoice } from '@kanqiu/core/contract';
+import { CALLS } from '@kanqiu/core/contract/calls';
+import type { CityChoice } from '@kanqiu/core/contract/user';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import type { StoredUser } from '../../store/user-store';

@@ -1,5 +1,6 @@
 import { API_PATHS } from '@kanqiu/core';
-import { CALLS, type MatchListEntry, type MatchListRequest } from '@kanqiu/core/contract';
+import { CALLS } from '@kanqiu/core/contract/calls';
+import type { MatchListEntry, MatchListRequest } from '@kanqiu/core/contract/match';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import { sortMatchList } from '../../provider/match-list-order';

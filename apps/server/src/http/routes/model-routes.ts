@@ -1,5 +1,6 @@
 import { MODEL_KEYS } from '@kanqiu/core';
-import { CALLS, modelCountCall, modelDayCall } from '@kanqiu/core/contract';
+import { CALLS } from '@kanqiu/core/contract/calls';
+import { modelCountCall, modelDayCall } from '@kanqiu/core/contract/match';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../contract-route';
 import type { ServerContext } from '../server-context';

@@ -1,4 +1,4 @@
-import { WEB_LOG_CALL } from '@kanqiu/core/contract';
+import { WEB_LOG_CALL } from '@kanqiu/core/contract/base';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../content/messages';
 import { ApiCode } from '../api-code';

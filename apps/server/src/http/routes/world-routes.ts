@@ -1,4 +1,4 @@
-import { CALLS } from '@kanqiu/core/contract';
+import { CALLS } from '@kanqiu/core/contract/calls';
 import type { FastifyInstance } from 'fastify';
 import { worldClock } from '../../world/world-clock';
 import { contractRoute } from '../contract-route';

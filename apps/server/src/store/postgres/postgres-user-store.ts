@@ -1,4 +1,4 @@
-import type { CheerSide } from '@kanqiu/core/contract';
+import type { CheerSide } from '@kanqiu/core/contract/user';
 import type { Pool } from 'pg';
 import { userFromRow } from '../store-rows';
 import type {

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { CheerSide } from '@kanqiu/core/contract';
+import type { CheerSide } from '@kanqiu/core/contract/user';
 import { cheerTotalFromRow, sideCountsFromRows, standingFromRow } from '../store-rows';
 import type {
   CheerOutcome,

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { CheerSide } from '@kanqiu/core/contract';
+import type { CheerSide } from '@kanqiu/core/contract/user';
 import { userFromRow } from '../store-rows';
 import type {
   AcceptOutcome,

@@ -7,7 +7,9 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_URL_POLICY } from '@kanqiu/core';
-import { appLinksCall, cheerScheduleCall, leagueListCall } from '@kanqiu/core/contract';
+import { appLinksCall } from '@kanqiu/core/contract/base';
+import { leagueListCall } from '@kanqiu/core/contract/football';
+import { cheerScheduleCall } from '@kanqiu/core/contract/user';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

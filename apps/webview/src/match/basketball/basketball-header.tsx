@@ -1,4 +1,5 @@
-import { type BasketballMatchPage, BasketballStatus } from '@kanqiu/core/contract';
+import type { BasketballMatchPage } from '@kanqiu/core/contract/basketball';
+import { BasketballStatus } from '@kanqiu/core/contract/match';
 import type { SocketState } from '@kanqiu/net';
 import { memo, useRef } from 'react';
 import { ConnectionMark } from '../shared/connection-mark';

@@ -1,4 +1,4 @@
-import type { BasketballMatchPage } from '@kanqiu/core/contract';
+import type { BasketballMatchPage } from '@kanqiu/core/contract/basketball';
 import type { ReactNode } from 'react';
 import { LiveMatchFrame } from '../shared/live-match-frame';
 import type { BasketballMatchPageKey } from '../shared/match-subnav';

@@ -1,4 +1,4 @@
-import type { BasketballMatchPage } from '@kanqiu/core/contract';
+import type { BasketballMatchPage } from '@kanqiu/core/contract/basketball';
 import type { SocketState } from '@kanqiu/net';
 import { MatchMomentBanner } from '../shared/match-moment';
 import { BasketballHeader } from './basketball-header';

@@ -1,4 +1,5 @@
-import type { BasketballMatchPage, ScenePush } from '@kanqiu/core/contract';
+import type { ScenePush } from '@kanqiu/core/contract/base';
+import type { BasketballMatchPage } from '@kanqiu/core/contract/basketball';
 import { PullRefresh } from '@kanqiu/ui';
 import { type ReactNode, useEffect } from 'react';
 import { useServices } from '../../app/services-context';

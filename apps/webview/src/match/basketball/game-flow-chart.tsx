@@ -1,5 +1,5 @@
 import { TREND_LENGTH_BASKETBALL, TREND_PERIOD_DEFAULT, trendPeriod } from '@kanqiu/core';
-import type { TrendContent } from '@kanqiu/core/contract';
+import type { TrendContent } from '@kanqiu/core/contract/base';
 import { memo } from 'react';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import './game-flow-chart.css';

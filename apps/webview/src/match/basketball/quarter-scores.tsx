@@ -1,4 +1,5 @@
-import { type BasketballMatchPage, BasketballStatus } from '@kanqiu/core/contract';
+import type { BasketballMatchPage } from '@kanqiu/core/contract/basketball';
+import { BasketballStatus } from '@kanqiu/core/contract/match';
 import { memo } from 'react';
 import { samePageFields } from '../shared/same-page-fields';
 import { TeamCrest } from '../shared/team-crest';

@@ -1,4 +1,5 @@
-import type { BasketballSeasonRecord, TeamRefData, WinLoss } from '@kanqiu/core/contract';
+import type { BasketballSeasonRecord, WinLoss } from '@kanqiu/core/contract/basketball';
+import type { TeamRefData } from '@kanqiu/core/contract/match';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import './season-records.css';
 

@@ -1,4 +1,5 @@
-import type { BasketballSeriesStanding, TeamRefData } from '@kanqiu/core/contract';
+import type { BasketballSeriesStanding } from '@kanqiu/core/contract/basketball';
+import type { TeamRefData } from '@kanqiu/core/contract/match';
 import { TeamCrest } from '../shared/team-crest';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import './series-standing.css';

@@ -1,4 +1,4 @@
-import type { FootballMatchPage } from '@kanqiu/core/contract';
+import type { FootballMatchPage } from '@kanqiu/core/contract/football';
 import type { SocketState } from '@kanqiu/net';
 import { MatchMomentBanner } from '../shared/match-moment';
 import { useFootballMoment } from './football-moments';

@@ -1,5 +1,5 @@
 import { FootballEvent } from '@kanqiu/core';
-import type { FootballIncident } from '@kanqiu/core/contract';
+import type { FootballIncident } from '@kanqiu/core/contract/football';
 import { useEffect, useRef, useState } from 'react';
 import type { Moment } from '../shared/match-moment';
 import { MATCH_TEXT } from '../shared/match-texts';

@@ -1,9 +1,5 @@
-import {
-  type FootballMatchPage,
-  FootballStatus,
-  type FootballTeamState,
-  isFootballInPlay,
-} from '@kanqiu/core/contract';
+import type { FootballMatchPage, FootballTeamState } from '@kanqiu/core/contract/football';
+import { FootballStatus, isFootballInPlay } from '@kanqiu/core/contract/match';
 import type { SocketState } from '@kanqiu/net';
 import { memo, useRef } from 'react';
 import { ConnectionMark } from '../shared/connection-mark';

@@ -1,4 +1,4 @@
-import type { RecentMatch } from '@kanqiu/core/contract';
+import type { RecentMatch } from '@kanqiu/core/contract/match';
 import { ResultChip } from '@kanqiu/ui';
 import { beijingDate } from '../shared/match-date';
 import { MATCH_TEXT } from '../shared/match-texts';

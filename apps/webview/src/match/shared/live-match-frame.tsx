@@ -1,5 +1,5 @@
 import type { Sport } from '@kanqiu/core';
-import type { ScenePageBase } from '@kanqiu/core/contract';
+import type { ScenePageBase } from '@kanqiu/core/contract/base';
 import { PullRefresh } from '@kanqiu/ui';
 import type { ReactNode } from 'react';
 import { MatchPageFrame } from './match-page-frame';

@@ -1,6 +1,6 @@
 import { BANNER_ASPECT_RATIO, BannerImageSize, BannerPosition } from '@kanqiu/core';
-import type { Banner as BannerData } from '@kanqiu/core/contract';
-import { bannerListCall } from '@kanqiu/core/contract';
+import type { Banner as BannerData } from '@kanqiu/core/contract/base';
+import { bannerListCall } from '@kanqiu/core/contract/base';
 import { useShowAdv } from '@kanqiu/net/jotai';
 import { Banner } from '@kanqiu/ui';
 import { type CSSProperties, memo, useEffect, useMemo, useState } from 'react';

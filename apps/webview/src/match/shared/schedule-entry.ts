@@ -1,4 +1,4 @@
-import type { MatchListEntry } from '@kanqiu/core/contract';
+import type { MatchListEntry } from '@kanqiu/core/contract/match';
 
 /** What a schedule row shows of a game of either sport. */
 export type ScheduleEntry<Game> =

@@ -1,13 +1,6 @@
-import {
-  type BasketballMatchPage,
-  basketballMatchScene,
-  type FootballMatchPage,
-  footballMatchScene,
-  type ScenePageBase,
-  type ScenePush,
-  type SceneSpec,
-  type TrendContent,
-} from '@kanqiu/core/contract';
+import type { ScenePageBase, ScenePush, SceneSpec, TrendContent } from '@kanqiu/core/contract/base';
+import { type BasketballMatchPage, basketballMatchScene } from '@kanqiu/core/contract/basketball';
+import { type FootballMatchPage, footballMatchScene } from '@kanqiu/core/contract/football';
 import type { SocketState } from '@kanqiu/net';
 import { useScenePage, useSceneTrend, useSocketState } from '@kanqiu/net/jotai';
 import { useEffect, useMemo, useState } from 'react';

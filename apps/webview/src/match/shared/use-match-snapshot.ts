@@ -1,10 +1,6 @@
-import {
-  type BasketballMatchPage,
-  basketballMatchScene,
-  type FootballMatchPage,
-  footballMatchScene,
-  type ScenePush,
-} from '@kanqiu/core/contract';
+import type { ScenePush } from '@kanqiu/core/contract/base';
+import { type BasketballMatchPage, basketballMatchScene } from '@kanqiu/core/contract/basketball';
+import { type FootballMatchPage, footballMatchScene } from '@kanqiu/core/contract/football';
 import { useServices } from '../../app/services-context';
 import { type PageDataOptions, type RequestState, useRequest } from '../../app/use-call';
 

@@ -1,4 +1,4 @@
-import type { FootballIncident } from '@kanqiu/core/contract';
+import type { FootballIncident } from '@kanqiu/core/contract/football';
 import { describe, expect, it } from 'vitest';
 import { matchMoments } from '../match-moments';
 

@@ -1,4 +1,4 @@
-import { agreementCall } from '@kanqiu/core/contract';
+import { agreementCall } from '@kanqiu/core/contract/user';
 import { PullRefresh } from '@kanqiu/ui';
 import { useLocation } from 'wouter';
 import { useServices } from '../../app/services-context';

@@ -1,4 +1,4 @@
-import type { AgreementSection } from '@kanqiu/core/contract';
+import type { AgreementSection } from '@kanqiu/core/contract/user';
 import { AGREEMENT_TEXT } from './agreement-texts';
 import { sectionAnchor } from './agreement-type';
 

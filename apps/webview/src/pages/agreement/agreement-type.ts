@@ -1,4 +1,4 @@
-import type { AgreementSection, AgreementType } from '@kanqiu/core/contract';
+import type { AgreementSection, AgreementType } from '@kanqiu/core/contract/user';
 import type { RouteName } from '../../routing/routes';
 
 /** Which agreement each route shows (`/api/user/xy`'s `type`), by route name (aliases included). */

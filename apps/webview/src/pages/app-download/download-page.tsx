@@ -1,4 +1,4 @@
-import { appLinksCall } from '@kanqiu/core/contract';
+import { appLinksCall } from '@kanqiu/core/contract/base';
 import { PullRefresh, QrCode } from '@kanqiu/ui';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';

@@ -1,4 +1,5 @@
-import { footballModelRecordsCall, type ModelInit, type ModelRecords } from '@kanqiu/core/contract';
+import { footballModelRecordsCall, type ModelRecords } from '@kanqiu/core/contract/football';
+import type { ModelInit } from '@kanqiu/core/contract/match';
 import { PullRefresh } from '@kanqiu/ui';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';

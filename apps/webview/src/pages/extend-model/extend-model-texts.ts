@@ -1,4 +1,4 @@
-import type { ModelMarket } from '@kanqiu/core/contract';
+import type { ModelMarket } from '@kanqiu/core/contract/match';
 
 /** How the page explains a forecaster of the backtest. */
 export interface ForecasterTexts {

@@ -4,7 +4,11 @@ import {
   FEEDBACK_FORM_FIELDS,
   TEXTAREA_MAX_LENGTH,
 } from '@kanqiu/core';
-import { type FeedbackTicket, feedbackListCall, feedbackSubmitUpload } from '@kanqiu/core/contract';
+import {
+  type FeedbackTicket,
+  feedbackListCall,
+  feedbackSubmitUpload,
+} from '@kanqiu/core/contract/user';
 import { ImagePickerGrid, PullRefresh, TextareaCounter } from '@kanqiu/ui';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context';

@@ -1,4 +1,4 @@
-import { type FeedbackTicket, feedbackImageDownload } from '@kanqiu/core/contract';
+import { type FeedbackTicket, feedbackImageDownload } from '@kanqiu/core/contract/user';
 import { ImagePickerGrid, type PickedImage } from '@kanqiu/ui';
 import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services-context';

@@ -1,4 +1,4 @@
-import type { MatchListEntry, MatchState } from '@kanqiu/core/contract';
+import type { MatchListEntry, MatchState } from '@kanqiu/core/contract/match';
 import { beijingDate } from '../../match/shared/match-date';
 
 /** Matches of one competition inside a day or the live section, by kick-off. */

@@ -1,4 +1,4 @@
-import type { MatchListEntry } from '@kanqiu/core/contract';
+import type { MatchListEntry } from '@kanqiu/core/contract/match';
 import { memo } from 'react';
 import { FollowStarSlot } from '../../follow/follow-star-slot';
 import { TeamCrest } from '../../match/shared/team-crest';

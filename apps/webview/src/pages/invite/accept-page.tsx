@@ -1,5 +1,9 @@
 import { CODE_COUNTDOWN_S, INVITE_CODE_LENGTH, UserCallCode } from '@kanqiu/core';
-import { type InviteAcceptance, inviteAcceptCall, inviteListCall } from '@kanqiu/core/contract';
+import {
+  type InviteAcceptance,
+  inviteAcceptCall,
+  inviteListCall,
+} from '@kanqiu/core/contract/user';
 import { CodeInput, codeDigits, PullRefresh } from '@kanqiu/ui';
 import { useState } from 'react';
 import { useServices } from '../../app/services-context';

@@ -1,4 +1,4 @@
-import type { InviteList } from '@kanqiu/core/contract';
+import type { InviteList } from '@kanqiu/core/contract/user';
 import { EmptyState } from '@kanqiu/ui';
 import { beijingDateTime } from '../../user/beijing-time';
 import { INVITE_TEXT } from './invite-texts';

@@ -1,4 +1,4 @@
-import { inviteCodeCall, inviteListCall } from '@kanqiu/core/contract';
+import { inviteCodeCall, inviteListCall } from '@kanqiu/core/contract/user';
 import { PullRefresh, showToast } from '@kanqiu/ui';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';

@@ -1,4 +1,4 @@
-import type { LeagueData } from '@kanqiu/core/contract';
+import type { LeagueData } from '@kanqiu/core/contract/football';
 
 /**
  * The round a fan opens first: the first one with a match still to play (the current match-day of a

@@ -1,4 +1,4 @@
-import { leagueDataCall, leagueListCall } from '@kanqiu/core/contract';
+import { leagueDataCall, leagueListCall } from '@kanqiu/core/contract/football';
 import { BusinessError } from '@kanqiu/net';
 import { PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
 import { useState } from 'react';

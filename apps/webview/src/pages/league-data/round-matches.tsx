@@ -1,4 +1,5 @@
-import type { ScheduleMatch, TeamRefData } from '@kanqiu/core/contract';
+import type { ScheduleMatch } from '@kanqiu/core/contract/football';
+import type { TeamRefData } from '@kanqiu/core/contract/match';
 import { EmptyState } from '@kanqiu/ui';
 import { memo } from 'react';
 import { footballOverviewHref } from '../../match/football/football-links';

@@ -1,4 +1,4 @@
-import type { Scorer, ScorerList } from '@kanqiu/core/contract';
+import type { Scorer, ScorerList } from '@kanqiu/core/contract/football';
 import { DataTable, type DataTableColumn } from '@kanqiu/ui';
 import { useMemo } from 'react';
 import { PlayerName } from '../../match/football/player-name';

@@ -1,4 +1,9 @@
-import { type City, cityChooseCall, cityCurrentCall, cityListCall } from '@kanqiu/core/contract';
+import {
+  type City,
+  cityChooseCall,
+  cityCurrentCall,
+  cityListCall,
+} from '@kanqiu/core/contract/user';
 import { EmptyState, PullRefresh, showToast } from '@kanqiu/ui';
 import { useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';

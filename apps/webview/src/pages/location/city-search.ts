@@ -1,4 +1,4 @@
-import type { City, CityList } from '@kanqiu/core/contract';
+import type { City, CityList } from '@kanqiu/core/contract/user';
 
 /**
  * The groups of cities whose Chinese name or pinyin (without tones) contains `query`; a single Latin

@@ -1,4 +1,4 @@
-import { venueCall, venueListCall } from '@kanqiu/core/contract';
+import { venueCall, venueListCall } from '@kanqiu/core/contract/user';
 import { PullRefresh } from '@kanqiu/ui';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';

@@ -1,4 +1,4 @@
-import type { Venue } from '@kanqiu/core/contract';
+import type { Venue } from '@kanqiu/core/contract/user';
 import { showToast } from '@kanqiu/ui';
 import { copyText } from '../../user/copy-text';
 import { USER_TEXT } from '../../user/user-texts';

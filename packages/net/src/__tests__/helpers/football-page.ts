@@ -1,4 +1,4 @@
-import type { FootballMatchPage } from '@kanqiu/core/contract';
+import type { FootballMatchPage } from '@kanqiu/core/contract/football';
 
 /** A small football match page of the contract's shape (a few minutes into the 2018 final). */
 export function footballPageFixture(): FootballMatchPage {

@@ -1,4 +1,4 @@
-import { pushStampEntries, type SceneSpec, userSceneCall } from '@kanqiu/core/contract';
+import { pushStampEntries, type SceneSpec, userSceneCall } from '@kanqiu/core/contract/base';
 import * as v from 'valibot';
 import {
   createApi,

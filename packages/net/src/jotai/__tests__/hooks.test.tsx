@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { pushStampEntries, type SceneSpec } from '@kanqiu/core/contract';
+import { pushStampEntries, type SceneSpec } from '@kanqiu/core/contract/base';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai/react';
 import { createStore } from 'jotai/vanilla';

@@ -4,7 +4,7 @@ import {
   basketballOverviewSchema,
   basketballTeamInfoSchema,
   basketballTeamScheduleSchema,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/basketball';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { rawData, realCatalog, replay } from '../../__tests__/shared-catalog';

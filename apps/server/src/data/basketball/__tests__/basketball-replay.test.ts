@@ -2,8 +2,8 @@ import { parseBasketballTextLive } from '@kanqiu/core';
 import {
   type BasketballMatchPage,
   basketballMatchPageSchema,
-  lineupSchema,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/basketball';
+import { lineupSchema } from '@kanqiu/core/contract/match';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { rawData, replay } from '../../__tests__/shared-catalog';

@@ -1,4 +1,4 @@
-import { basketballShotChartSchema } from '@kanqiu/core/contract';
+import { basketballShotChartSchema } from '@kanqiu/core/contract/basketball';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { resolveDataDir } from '../../shared/data-dir';

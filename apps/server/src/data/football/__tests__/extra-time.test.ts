@@ -1,11 +1,6 @@
 import { FootballEvent, LiveMarker } from '@kanqiu/core';
-import {
-  type FootballMatchPage,
-  FootballStatus,
-  footballMatchPageSchema,
-  lineupSchema,
-  oddsPageSchema,
-} from '@kanqiu/core/contract';
+import { type FootballMatchPage, footballMatchPageSchema } from '@kanqiu/core/contract/football';
+import { FootballStatus, lineupSchema, oddsPageSchema } from '@kanqiu/core/contract/match';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { realCatalog, replay } from '../../__tests__/shared-catalog';

@@ -1,5 +1,5 @@
 import { FootballEvent } from '@kanqiu/core';
-import { footballMatchStatsSchema } from '@kanqiu/core/contract';
+import { footballMatchStatsSchema } from '@kanqiu/core/contract/football';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { resolveDataDir } from '../../shared/data-dir';

@@ -1,9 +1,6 @@
 import { FootballEvent, LiveMarker } from '@kanqiu/core';
-import {
-  type FootballMatchPage,
-  footballMatchPageSchema,
-  lineupSchema,
-} from '@kanqiu/core/contract';
+import { type FootballMatchPage, footballMatchPageSchema } from '@kanqiu/core/contract/football';
+import { lineupSchema } from '@kanqiu/core/contract/match';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { rawData, realCatalog, replay } from '../../__tests__/shared-catalog';

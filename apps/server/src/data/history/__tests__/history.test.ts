@@ -1,4 +1,5 @@
-import { leagueDataSchema, matchAnalysisSchema } from '@kanqiu/core/contract';
+import { leagueDataSchema } from '@kanqiu/core/contract/football';
+import { matchAnalysisSchema } from '@kanqiu/core/contract/match';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { rawData, realCatalog, replay } from '../../__tests__/shared-catalog';

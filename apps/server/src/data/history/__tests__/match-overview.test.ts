@@ -1,4 +1,4 @@
-import { footballMatchOverviewSchema } from '@kanqiu/core/contract';
+import { footballMatchOverviewSchema } from '@kanqiu/core/contract/football';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { realCatalog } from '../../__tests__/shared-catalog';

@@ -3,7 +3,7 @@ import {
   footballTeamPointsSchema,
   footballTeamScheduleSchema,
   leagueDataSchema,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/football';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { realCatalog } from '../../__tests__/shared-catalog';

@@ -4,7 +4,7 @@ import {
   modelCountResponseSchema,
   modelDayResponseSchema,
   modelInitResponseSchema,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { realCatalog } from '../../__tests__/shared-catalog';

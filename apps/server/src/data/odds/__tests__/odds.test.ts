@@ -1,5 +1,5 @@
 import { footballReturnRate } from '@kanqiu/core';
-import { type OddsPage, oddsPageSchema } from '@kanqiu/core/contract';
+import { type OddsPage, oddsPageSchema } from '@kanqiu/core/contract/match';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { realCatalog, replay } from '../../__tests__/shared-catalog';

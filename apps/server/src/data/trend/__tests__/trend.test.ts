@@ -1,5 +1,5 @@
 import { TREND_LENGTH_BASKETBALL, TREND_LENGTH_FOOTBALL } from '@kanqiu/core';
-import { trendContentSchema } from '@kanqiu/core/contract';
+import { trendContentSchema } from '@kanqiu/core/contract/base';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../__tests__/shared-catalog';

@@ -1,4 +1,4 @@
-import type { BasketballScheduleGame } from '@kanqiu/core/contract';
+import type { BasketballScheduleGame } from '@kanqiu/core/contract/basketball';
 import { describe, expect, it } from 'vitest';
 import { scheduleEntry } from '../schedule-entry';
 

@@ -1,4 +1,4 @@
-import type { CheerBoard, CheerSide } from '@kanqiu/core/contract';
+import type { CheerBoard, CheerSide } from '@kanqiu/core/contract/user';
 import { TeamCrest } from '../../../match/shared/team-crest';
 import { beijingClock, beijingDateTime } from '../../../user/beijing-time';
 import { ACTIVITY_TEXT } from '../activity-texts';

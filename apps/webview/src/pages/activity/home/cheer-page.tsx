@@ -1,5 +1,10 @@
 import { UserCallCode } from '@kanqiu/core';
-import { type CheerBoard, type CheerSide, cheerBoardCall, cheerCall } from '@kanqiu/core/contract';
+import {
+  type CheerBoard,
+  type CheerSide,
+  cheerBoardCall,
+  cheerCall,
+} from '@kanqiu/core/contract/user';
 import { PullRefresh } from '@kanqiu/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useServices } from '../../../app/services-context';

@@ -1,4 +1,4 @@
-import { cheerRankingCall } from '@kanqiu/core/contract';
+import { cheerRankingCall } from '@kanqiu/core/contract/user';
 import { PullRefresh, Tabs } from '@kanqiu/ui';
 import { useState } from 'react';
 import { useServices } from '../../../app/services-context';

@@ -1,4 +1,4 @@
-import type { CheerRanking } from '@kanqiu/core/contract';
+import type { CheerRanking } from '@kanqiu/core/contract/user';
 import { DataTable, type DataTableColumn } from '@kanqiu/ui';
 import { TeamCrest } from '../../../match/shared/team-crest';
 import { ACTIVITY_TEXT } from '../activity-texts';

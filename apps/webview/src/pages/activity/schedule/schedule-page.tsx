@@ -1,4 +1,4 @@
-import { type CheerSchedule, cheerScheduleCall } from '@kanqiu/core/contract';
+import { type CheerSchedule, cheerScheduleCall } from '@kanqiu/core/contract/user';
 import { PullRefresh } from '@kanqiu/ui';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';

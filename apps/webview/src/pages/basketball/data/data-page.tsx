@@ -1,4 +1,4 @@
-import { matchAnalysisCall } from '@kanqiu/core/contract';
+import { matchAnalysisCall } from '@kanqiu/core/contract/match';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState, MatchDataBoard } from '@kanqiu/ui';
 import { useMemo } from 'react';

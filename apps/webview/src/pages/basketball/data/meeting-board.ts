@@ -1,4 +1,5 @@
-import type { BasketballSeriesGame, TeamRefData } from '@kanqiu/core/contract';
+import type { BasketballSeriesGame } from '@kanqiu/core/contract/basketball';
+import type { TeamRefData } from '@kanqiu/core/contract/match';
 import type { BoardMatch, BoardSide } from '@kanqiu/ui';
 import { beijingDate } from '../../../match/shared/match-date';
 

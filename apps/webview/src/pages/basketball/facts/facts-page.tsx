@@ -1,4 +1,4 @@
-import { BasketballStatus } from '@kanqiu/core/contract';
+import { BasketballStatus } from '@kanqiu/core/contract/match';
 import { CompareBars } from '@kanqiu/ui';
 import { useMemo } from 'react';
 import { BasketballLiveFrame } from '../../../match/basketball/basketball-live-frame';

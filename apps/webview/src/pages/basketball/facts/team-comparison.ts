@@ -1,4 +1,4 @@
-import type { BasketballMatchPage, BasketballStatKey } from '@kanqiu/core/contract';
+import type { BasketballMatchPage, BasketballStatKey } from '@kanqiu/core/contract/basketball';
 import type { CompareRow } from '@kanqiu/ui';
 import { FACTS_TEXT } from './facts-texts';
 

@@ -1,4 +1,4 @@
-import type { BasketballLeader, BasketballMatchPage } from '@kanqiu/core/contract';
+import type { BasketballLeader, BasketballMatchPage } from '@kanqiu/core/contract/basketball';
 import { FACTS_TEXT } from './facts-texts';
 
 const CATEGORIES = ['points', 'rebounds', 'assists'] as const;

@@ -1,4 +1,4 @@
-import type { BasketballOverview } from '@kanqiu/core/contract';
+import type { BasketballOverview } from '@kanqiu/core/contract/basketball';
 import { beijingDateTime } from '../../../match/shared/match-date';
 import { GEN_TEXT } from './gen-texts';
 import '../../../match/shared/match-info.css';

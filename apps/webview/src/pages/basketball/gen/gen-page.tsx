@@ -1,4 +1,4 @@
-import { basketballMatchOverviewCall } from '@kanqiu/core/contract';
+import { basketballMatchOverviewCall } from '@kanqiu/core/contract/basketball';
 import { BusinessError } from '@kanqiu/net';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';

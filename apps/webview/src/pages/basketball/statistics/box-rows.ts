@@ -1,5 +1,5 @@
 import { basketballPositionLabel } from '@kanqiu/core';
-import type { BasketballPlayerBox, BasketballTeamTotals } from '@kanqiu/core/contract';
+import type { BasketballPlayerBox, BasketballTeamTotals } from '@kanqiu/core/contract/basketball';
 import type { RowGroup } from '@kanqiu/ui';
 import { STATISTICS_TEXT } from './statistics-texts';
 

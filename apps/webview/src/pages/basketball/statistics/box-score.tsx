@@ -1,5 +1,5 @@
-import type { BasketballMatchPage } from '@kanqiu/core/contract';
-import { BasketballStatus } from '@kanqiu/core/contract';
+import type { BasketballMatchPage } from '@kanqiu/core/contract/basketball';
+import { BasketballStatus } from '@kanqiu/core/contract/match';
 import { DataTable, Tabs } from '@kanqiu/ui';
 import { useMemo, useState } from 'react';
 import { BOX_COLUMNS } from './box-columns';

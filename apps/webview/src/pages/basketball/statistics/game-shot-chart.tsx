@@ -1,4 +1,4 @@
-import { basketballShotChartCall } from '@kanqiu/core/contract';
+import { basketballShotChartCall } from '@kanqiu/core/contract/basketball';
 import { ShotChart } from '@kanqiu/ui';
 import { useEffect, useRef } from 'react';
 import { useCall } from '../../../app/use-call';

@@ -1,4 +1,4 @@
-import { BasketballStatus } from '@kanqiu/core/contract';
+import { BasketballStatus } from '@kanqiu/core/contract/match';
 import { BusinessError } from '@kanqiu/net';
 import { lazy, Suspense } from 'react';
 import { useServices } from '../../../app/services-context';

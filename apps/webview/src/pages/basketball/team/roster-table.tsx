@@ -1,5 +1,5 @@
 import { basketballPositionLabel } from '@kanqiu/core';
-import type { BasketballRosterPlayer } from '@kanqiu/core/contract';
+import type { BasketballRosterPlayer } from '@kanqiu/core/contract/basketball';
 import { DataTable, type DataTableColumn } from '@kanqiu/ui';
 import { useMemo } from 'react';
 import { PlayerCell } from '../../../match/basketball/player-cell';

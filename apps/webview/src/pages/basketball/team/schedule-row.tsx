@@ -1,4 +1,4 @@
-import type { BasketballScheduleGame } from '@kanqiu/core/contract';
+import type { BasketballScheduleGame } from '@kanqiu/core/contract/basketball';
 import { ResultChip } from '@kanqiu/ui';
 import { gameHref } from '../../../match/basketball/basketball-links';
 import { beijingDate } from '../../../match/shared/match-date';

@@ -1,6 +1,6 @@
 import { basketballPositionLabel } from '@kanqiu/core';
-import type { BasketballLeader } from '@kanqiu/core/contract';
-import { basketballTeamInfoCall } from '@kanqiu/core/contract';
+import type { BasketballLeader } from '@kanqiu/core/contract/basketball';
+import { basketballTeamInfoCall } from '@kanqiu/core/contract/basketball';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState } from '@kanqiu/ui';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-import type { BasketballSeasonRecord } from '@kanqiu/core/contract';
+import type { BasketballSeasonRecord } from '@kanqiu/core/contract/basketball';
 import type { ReactNode } from 'react';
 import { BASKETBALL_TEAM_ROUTES } from '../../../match/basketball/basketball-links';
 import { TeamFrame as SharedTeamFrame, type TeamPageLink } from '../../../match/shared/team-frame';

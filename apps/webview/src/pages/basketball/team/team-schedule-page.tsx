@@ -1,4 +1,5 @@
-import { basketballTeamScheduleCall, matchListCall } from '@kanqiu/core/contract';
+import { basketballTeamScheduleCall } from '@kanqiu/core/contract/basketball';
+import { matchListCall } from '@kanqiu/core/contract/match';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState } from '@kanqiu/ui';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { MatchAnalysis, RecentMatch } from '@kanqiu/core/contract';
+import type { MatchAnalysis, RecentMatch } from '@kanqiu/core/contract/match';
 import type { BoardMatch, BoardSide } from '@kanqiu/ui';
 import { beijingDate } from '../../../match/shared/match-date';
 import { DATA_TEXT } from './data-texts';

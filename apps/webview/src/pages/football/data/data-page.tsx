@@ -1,4 +1,4 @@
-import { matchAnalysisCall } from '@kanqiu/core/contract';
+import { matchAnalysisCall } from '@kanqiu/core/contract/match';
 import { BusinessError } from '@kanqiu/net';
 import { PullRefresh } from '@kanqiu/ui';
 import { useEffect } from 'react';

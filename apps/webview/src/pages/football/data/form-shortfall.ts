@@ -1,4 +1,4 @@
-import type { MatchAnalysis } from '@kanqiu/core/contract';
+import type { MatchAnalysis } from '@kanqiu/core/contract/match';
 import type { BoardSide, BoardTeamFilter } from '@kanqiu/ui';
 
 /** A team the board shows with fewer earlier matches than the number filter asks for. */

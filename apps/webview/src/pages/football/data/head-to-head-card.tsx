@@ -1,4 +1,4 @@
-import type { FormResult, MatchAnalysis, RecentMatch } from '@kanqiu/core/contract';
+import type { FormResult, MatchAnalysis, RecentMatch } from '@kanqiu/core/contract/match';
 import { EmptyState, ResultChip } from '@kanqiu/ui';
 import { MatchCard } from '../../../match/shared/match-card';
 import { beijingDate } from '../../../match/shared/match-date';

@@ -1,4 +1,4 @@
-import { type RecentMatch, summarizeForm } from '@kanqiu/core/contract';
+import { type RecentMatch, summarizeForm } from '@kanqiu/core/contract/match';
 
 /** The record of the analysed match's home team over the two teams' earlier meetings. */
 export interface HeadToHeadRecord {

@@ -1,5 +1,5 @@
 import { SESSION_FILTER_DEFAULT, type SessionFilter } from '@kanqiu/core';
-import type { MatchAnalysis } from '@kanqiu/core/contract';
+import type { MatchAnalysis } from '@kanqiu/core/contract/match';
 import { type BoardTeamFilter, EmptyState, MatchDataBoard } from '@kanqiu/ui';
 import { useMemo, useState } from 'react';
 import { MatchCard } from '../../../match/shared/match-card';

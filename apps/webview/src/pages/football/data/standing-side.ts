@@ -1,4 +1,4 @@
-import type { MatchAnalysis, StandingRow, TeamRefData } from '@kanqiu/core/contract';
+import type { MatchAnalysis, StandingRow, TeamRefData } from '@kanqiu/core/contract/match';
 
 /** Which team of the match a standings row is: `home`, `away`, or `null` for any other team. */
 export type StandingSide = 'home' | 'away' | null;

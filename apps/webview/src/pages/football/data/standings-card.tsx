@@ -1,4 +1,4 @@
-import type { MatchAnalysis, StandingRow, StandingsTable } from '@kanqiu/core/contract';
+import type { MatchAnalysis, StandingRow, StandingsTable } from '@kanqiu/core/contract/match';
 import { DataTable, type DataTableColumn } from '@kanqiu/ui';
 import { useMemo } from 'react';
 import { MatchCard } from '../../../match/shared/match-card';

@@ -1,4 +1,4 @@
-import { type FootballStatRow, footballMatchStatsCall } from '@kanqiu/core/contract';
+import { type FootballStatRow, footballMatchStatsCall } from '@kanqiu/core/contract/football';
 import { ShotMap, XgRaceChart } from '@kanqiu/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useCall } from '../../../app/use-call';

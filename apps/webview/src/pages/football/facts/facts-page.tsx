@@ -1,4 +1,5 @@
-import { type FootballMatchPage, FootballStatus } from '@kanqiu/core/contract';
+import type { FootballMatchPage } from '@kanqiu/core/contract/football';
+import { FootballStatus } from '@kanqiu/core/contract/match';
 import { lazy, Suspense } from 'react';
 import { FootballLiveHeader } from '../../../match/football/football-live-header';
 import { shootoutScore } from '../../../match/football/match-header';

@@ -1,5 +1,5 @@
 import { FootballEvent } from '@kanqiu/core';
-import type { FootballIncident } from '@kanqiu/core/contract';
+import type { FootballIncident } from '@kanqiu/core/contract/football';
 
 /**
  * The shoot-out score (`2-1`, home first) after each shoot-out kick (29 scored, 30 missed) and at the

@@ -1,5 +1,5 @@
 import { FootballEvent } from '@kanqiu/core';
-import type { FootballStat } from '@kanqiu/core/contract';
+import type { FootballStat } from '@kanqiu/core/contract/football';
 import { memo } from 'react';
 import { FACTS_TEXT } from './facts-texts';
 

@@ -1,4 +1,4 @@
-import { footballMatchOverviewCall } from '@kanqiu/core/contract';
+import { footballMatchOverviewCall } from '@kanqiu/core/contract/football';
 import { BusinessError } from '@kanqiu/net';
 import { PullRefresh } from '@kanqiu/ui';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import type { FootballMatchOverview } from '@kanqiu/core/contract';
+import type { FootballMatchOverview } from '@kanqiu/core/contract/football';
 import { ResultChip } from '@kanqiu/ui';
 import { beijingDate } from '../../../match/shared/match-date';
 import { GEN_TEXT } from './gen-texts';

@@ -1,5 +1,5 @@
 import { FootballEvent } from '@kanqiu/core';
-import type { FootballMatchOverview, KeyFact } from '@kanqiu/core/contract';
+import type { FootballMatchOverview, KeyFact } from '@kanqiu/core/contract/football';
 import { EventIcon } from '../../../match/football/event-icon';
 import { GEN_TEXT } from './gen-texts';
 

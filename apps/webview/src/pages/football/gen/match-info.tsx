@@ -1,4 +1,4 @@
-import type { FootballMatchOverview } from '@kanqiu/core/contract';
+import type { FootballMatchOverview } from '@kanqiu/core/contract/football';
 import { beijingDate, beijingDateTime } from '../../../match/shared/match-date';
 import { GEN_TEXT } from './gen-texts';
 import '../../../match/shared/match-info.css';

@@ -1,4 +1,4 @@
-import type { OverviewPick } from '@kanqiu/core/contract';
+import type { OverviewPick } from '@kanqiu/core/contract/football';
 import { GEN_TEXT } from './gen-texts';
 
 /** The five models' picks for the match, with the outcome once the match is settled. */

@@ -1,4 +1,4 @@
-import type { FootballLineupPlayer, LineupSubstitution } from '@kanqiu/core/contract';
+import type { FootballLineupPlayer, LineupSubstitution } from '@kanqiu/core/contract/match';
 import type { PitchSide } from './pitch-layout';
 
 /** One substitution with the team that made it. */

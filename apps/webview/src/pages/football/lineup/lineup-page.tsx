@@ -3,7 +3,7 @@ import {
   FootballStatus,
   type Lineup,
   matchLineupCall,
-} from '@kanqiu/core/contract';
+} from '@kanqiu/core/contract/match';
 import { PullRefresh } from '@kanqiu/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../../app/services-context';

@@ -1,4 +1,4 @@
-import type { FootballLineup, FootballTeamLineup } from '@kanqiu/core/contract';
+import type { FootballLineup, FootballTeamLineup } from '@kanqiu/core/contract/match';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { TeamCrest } from '../../../match/shared/team-crest';
 import { LINEUP_TEXT } from './lineup-texts';

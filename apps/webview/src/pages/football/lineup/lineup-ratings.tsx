@@ -1,4 +1,4 @@
-import { footballMatchStatsCall } from '@kanqiu/core/contract';
+import { footballMatchStatsCall } from '@kanqiu/core/contract/football';
 import { RatingBadge } from '@kanqiu/ui';
 import { useEffect, useRef } from 'react';
 import { useCall } from '../../../app/use-call';

@@ -1,4 +1,4 @@
-import type { FootballLineupPlayer } from '@kanqiu/core/contract';
+import type { FootballLineupPlayer } from '@kanqiu/core/contract/match';
 
 /** Which half of the pitch a team stands in: home at the bottom attacking up, away at the top. */
 export type PitchSide = 'home' | 'away';

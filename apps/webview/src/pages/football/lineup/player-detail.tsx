@@ -1,4 +1,4 @@
-import type { FootballLineupPlayer, LineupSubstitution } from '@kanqiu/core/contract';
+import type { FootballLineupPlayer, LineupSubstitution } from '@kanqiu/core/contract/match';
 import { useEffect } from 'react';
 import { playerHref } from '../../../match/football/player-link';
 import { substitutionOff } from './lineup-lists';

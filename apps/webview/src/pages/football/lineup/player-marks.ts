@@ -1,5 +1,5 @@
 import { FootballEvent, type FootballEventCode } from '@kanqiu/core';
-import type { FootballLineupPlayer } from '@kanqiu/core/contract';
+import type { FootballLineupPlayer } from '@kanqiu/core/contract/match';
 
 /** What a player did in the match so far, as the marks drawn on him. */
 export interface PlayerMarks {

@@ -1,4 +1,4 @@
-import type { FootballLineupPlayer } from '@kanqiu/core/contract';
+import type { FootballLineupPlayer } from '@kanqiu/core/contract/match';
 import { LINEUP_TEXT } from './lineup-texts';
 import type { PlayerMarks } from './player-marks';
 

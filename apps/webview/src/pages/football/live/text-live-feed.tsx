@@ -1,5 +1,5 @@
 import { isLiveMarker } from '@kanqiu/core';
-import type { FootballTextLive } from '@kanqiu/core/contract';
+import type { FootballTextLive } from '@kanqiu/core/contract/football';
 import { memo, useRef } from 'react';
 import { EventIcon } from '../../../match/football/event-icon';
 import { useKeepReaderPlace } from '../../../match/shared/use-keep-reader-place';

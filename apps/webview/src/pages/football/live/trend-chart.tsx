@@ -1,5 +1,6 @@
 import { FootballEvent } from '@kanqiu/core';
-import type { FootballIncident, TrendContent } from '@kanqiu/core/contract';
+import type { TrendContent } from '@kanqiu/core/contract/base';
+import type { FootballIncident } from '@kanqiu/core/contract/football';
 import { memo } from 'react';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
 import { trendPoint } from './trend-point';

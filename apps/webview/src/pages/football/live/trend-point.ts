@@ -1,4 +1,4 @@
-import type { FootballIncident } from '@kanqiu/core/contract';
+import type { FootballIncident } from '@kanqiu/core/contract/football';
 
 /**
  * Where an incident falls on the trend chart: its period (half) and point, or `null` when the chart

@@ -1,4 +1,4 @@
-import type { MatchListEntry, ModelDay as ModelDayData } from '@kanqiu/core/contract';
+import type { MatchListEntry, ModelDay as ModelDayData } from '@kanqiu/core/contract/match';
 import { EmptyState, RequestFail } from '@kanqiu/ui';
 import type { RequestState } from '../../../app/use-call';
 import { SkeletonBar } from '../../../match/shared/skeleton';

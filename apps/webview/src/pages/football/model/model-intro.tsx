@@ -1,4 +1,4 @@
-import type { ModelInit } from '@kanqiu/core/contract';
+import type { ModelInit } from '@kanqiu/core/contract/match';
 import { MODEL_TEXT } from '../../../model/model-texts';
 import { pageHref } from '../../../routing/navigation';
 

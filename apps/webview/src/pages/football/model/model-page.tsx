@@ -1,5 +1,5 @@
 import { type ModelKey, SESSION_FILTER_DEFAULT, type SessionFilter } from '@kanqiu/core';
-import { type ModelInit, modelCountCall, modelDayCall } from '@kanqiu/core/contract';
+import { type ModelInit, modelCountCall, modelDayCall } from '@kanqiu/core/contract/match';
 import { PullRefresh } from '@kanqiu/ui';
 import { useState } from 'react';
 import { useServices } from '../../../app/services-context';

@@ -1,4 +1,4 @@
-import type { ModelInit } from '@kanqiu/core/contract';
+import type { ModelInit } from '@kanqiu/core/contract/match';
 import { DataTable, EmptyState, PullRefresh, type TableRow } from '@kanqiu/ui';
 import { useMemo, useState } from 'react';
 import { useServices } from '../../../app/services-context';

@@ -1,4 +1,4 @@
-import type { FootballPlayerMatch } from '@kanqiu/core/contract';
+import type { FootballPlayerMatch } from '@kanqiu/core/contract/football';
 import { RatingBadge } from '@kanqiu/ui';
 import { pageHref } from '../../../routing/navigation';
 import { PLAYER_TEXT as T } from './player-texts';

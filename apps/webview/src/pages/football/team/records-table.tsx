@@ -1,4 +1,4 @@
-import type { CompetitionRecord } from '@kanqiu/core/contract';
+import type { CompetitionRecord } from '@kanqiu/core/contract/football';
 import { TEAM_TEXT } from './team-texts';
 
 /** A team's results per competition season: played, won-drawn-lost, goals for and against. */

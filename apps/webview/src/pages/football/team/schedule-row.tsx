@@ -1,4 +1,4 @@
-import type { TeamScheduleMatch } from '@kanqiu/core/contract';
+import type { TeamScheduleMatch } from '@kanqiu/core/contract/football';
 import { ResultChip } from '@kanqiu/ui';
 import { memo } from 'react';
 import { footballMatchHref } from '../../../match/football/football-links';

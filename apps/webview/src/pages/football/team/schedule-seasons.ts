@@ -1,4 +1,4 @@
-import type { FootballTeamSchedule, TeamScheduleMatch } from '@kanqiu/core/contract';
+import type { FootballTeamSchedule, TeamScheduleMatch } from '@kanqiu/core/contract/football';
 
 /** Which matches of a season the schedule lists: all, home only, away only. */
 export type ScheduleFilter = 'all' | 'home' | 'away';

@@ -1,4 +1,4 @@
-import type { Squad, SquadPlayer } from '@kanqiu/core/contract';
+import type { Squad, SquadPlayer } from '@kanqiu/core/contract/football';
 import { DataTable, type DataTableColumn } from '@kanqiu/ui';
 import { useMemo } from 'react';
 import { TEAM_TEXT } from './team-texts';

@@ -1,4 +1,4 @@
-import { type FootballTeamInfo, footballTeamInfoCall } from '@kanqiu/core/contract';
+import { type FootballTeamInfo, footballTeamInfoCall } from '@kanqiu/core/contract/football';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState, FormChips } from '@kanqiu/ui';
 import { useServices } from '../../../app/services-context';

@@ -1,4 +1,4 @@
-import { footballTeamPointsCall, type TeamPointsTable } from '@kanqiu/core/contract';
+import { footballTeamPointsCall, type TeamPointsTable } from '@kanqiu/core/contract/football';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState, Segmented } from '@kanqiu/ui';
 import { useState } from 'react';

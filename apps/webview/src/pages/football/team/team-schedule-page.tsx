@@ -1,4 +1,5 @@
-import { footballTeamScheduleCall, matchListCall } from '@kanqiu/core/contract';
+import { footballTeamScheduleCall } from '@kanqiu/core/contract/football';
+import { matchListCall } from '@kanqiu/core/contract/match';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState, Segmented } from '@kanqiu/ui';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { MatchListEntry } from '@kanqiu/core/contract';
+import type { MatchListEntry } from '@kanqiu/core/contract/match';
 import { describe, expect, it } from 'vitest';
 import { competitionsOf, groupMatches } from '../match-groups';
 

@@ -1,4 +1,4 @@
-import type { ScheduleMatch } from '@kanqiu/core/contract';
+import type { ScheduleMatch } from '@kanqiu/core/contract/football';
 import { describe, expect, it } from 'vitest';
 import { currentRound } from '../current-round';
 

@@ -1,4 +1,4 @@
-import type { City } from '@kanqiu/core/contract';
+import type { City } from '@kanqiu/core/contract/user';
 import { describe, expect, it } from 'vitest';
 import { searchCities } from '../city-search';
 

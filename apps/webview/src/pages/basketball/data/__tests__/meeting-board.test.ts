@@ -1,4 +1,4 @@
-import type { BasketballSeriesGame } from '@kanqiu/core/contract';
+import type { BasketballSeriesGame } from '@kanqiu/core/contract/basketball';
 import { matchResult } from '@kanqiu/ui';
 import { describe, expect, it } from 'vitest';
 import { meetingBoard } from '../meeting-board';

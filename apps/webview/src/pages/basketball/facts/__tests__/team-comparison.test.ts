@@ -1,4 +1,4 @@
-import type { BasketballMatchPage } from '@kanqiu/core/contract';
+import type { BasketballMatchPage } from '@kanqiu/core/contract/basketball';
 import { describe, expect, it } from 'vitest';
 import { teamComparison } from '../team-comparison';
 

@@ -1,4 +1,4 @@
-import type { BasketballPlayerBox } from '@kanqiu/core/contract';
+import type { BasketballPlayerBox } from '@kanqiu/core/contract/basketball';
 import { describe, expect, it } from 'vitest';
 import { boxGroup, playerRow } from '../box-rows';
 

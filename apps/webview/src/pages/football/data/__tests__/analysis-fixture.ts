@@ -1,4 +1,4 @@
-import type { MatchAnalysis, RecentMatch, TeamRefData } from '@kanqiu/core/contract';
+import type { MatchAnalysis, RecentMatch, TeamRefData } from '@kanqiu/core/contract/match';
 
 export const FRANCE: TeamRefData = { id: '4418', name: '法国', code: 'FRA' };
 export const CROATIA: TeamRefData = { id: '9598', name: '克罗地亚', code: 'CRO' };

@@ -1,4 +1,4 @@
-import type { FootballLineupPlayer } from '@kanqiu/core/contract';
+import type { FootballLineupPlayer } from '@kanqiu/core/contract/match';
 
 /** A starter or substitute with no marks; override what the test is about. */
 export function player(

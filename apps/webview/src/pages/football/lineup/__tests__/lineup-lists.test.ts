@@ -1,4 +1,4 @@
-import type { LineupSubstitution } from '@kanqiu/core/contract';
+import type { LineupSubstitution } from '@kanqiu/core/contract/match';
 import { describe, expect, it } from 'vitest';
 import { minuteOf, orderBench, substitutionOff, substitutionTimeline } from '../lineup-lists';
 import { player } from './lineup-fixtures';

@@ -1,4 +1,4 @@
-import type { FootballTeamSchedule, TeamScheduleMatch } from '@kanqiu/core/contract';
+import type { FootballTeamSchedule, TeamScheduleMatch } from '@kanqiu/core/contract/football';
 import { describe, expect, it } from 'vitest';
 import { scheduleSeasons, seasonOf } from '../schedule-seasons';
 

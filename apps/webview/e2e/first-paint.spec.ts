@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** France–Croatia, the 2018 final, seeked into its first half so the score header is full. */
+const FINAL = '2058017';
+const FIRST_HALF = 600;
+
+/** A slow mobile network (issue 27): 400 kbit/s each way and 400 ms of latency. */
+const SLOW_KBPS = 400;
+const SLOW_LATENCY_MS = 400;
+/**
+ * By when, on that network, the skeleton must be on screen: the document and its two small boot
+ * files, a few round trips, long before the scripts (about 6 s there) have rendered anything.
+ */
+const SKELETON_BY_MS = 3_000;
+/** The most layout shift a page may show from its first paint to its content (issue 27). */
+const MAX_CLS = 0.01;
+
+/** Throttles the page's network like a weak mobile signal and adds up its layout shifts. */
+async function slowNetworkWithShifts(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_LATENCY_MS,
+    downloadThroughput: (SLOW_KBPS * 1000) / 8,
+    uploadThroughput: (SLOW_KBPS * 1000) / 8,
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __kqShift: number; __kqAppRenderedAt?: number };
+    w.__kqShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+        w.__kqShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // When the app first renders into #root: a paint before it can only be the HTML's skeleton.
+    const watch = new MutationObserver(() => {
+      if (document.getElementById('root')?.firstChild) {
+        w.__kqAppRenderedAt = performance.now();
+        watch.disconnect();
+      }
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __kqShift: number }).__kqShift);
+
+/** The first contentful paint and the app's first render, on the page's clock. */
+const paintAndRender = (page: Page) =>
+  page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    render: (window as unknown as { __kqAppRenderedAt?: number }).__kqAppRenderedAt ?? Infinity,
+  }));
+
+test.describe('first paint on a slow network', () => {
+  test('a match page paints its skeleton before any script, then its score with no layout shift', async ({
+    page,
+    kq,
+  }) => {
+    await kq.seek(FINAL, FIRST_HALF);
+    await slowNetworkWithShifts(page);
+    await page.goto(`/#/pages/soccer/live/live?match_id=${FINAL}`, { waitUntil: 'commit' });
+
+    await expect(page.locator('#boot .boot-match')).toBeVisible({ timeout: SKELETON_BY_MS });
+    // The score header's place is held at the height the page itself holds (match.css).
+    await expect(page.locator('#boot .boot-score')).toHaveCSS('height', '130px');
+    await kq.screenshot('first-paint-live-skeleton');
+
+    await expect(page.getByTestId('match-score')).toHaveText('0-0', { timeout: 20_000 });
+    await expect(page.locator('#boot')).toHaveCount(0);
+    // The first paint came from the HTML alone, before the app had rendered anything, and early.
+    const { paint, render } = await paintAndRender(page);
+    expect(paint).toBeLessThan(render);
+    expect(paint).toBeLessThan(SKELETON_BY_MS);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_CLS);
+    await kq.screenshot('first-paint-live-content');
+  });
+
+  test('the entry page paints a list skeleton, then its matches with no layout shift', async ({
+    page,
+  }) => {
+    await slowNetworkWithShifts(page);
+    await page.goto('/#/', { waitUntil: 'commit' });
+    await expect(page.locator('#boot .boot-list')).toBeVisible({ timeout: SKELETON_BY_MS });
+    await expect(page.locator('#boot .boot-match')).toBeHidden();
+    await expect(page.locator('.home-match').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#boot')).toHaveCount(0);
+    const { paint, render } = await paintAndRender(page);
+    expect(paint).toBeLessThan(render);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_CLS);
+  });
+
+  test('an unknown path takes the skeleton away with the not-found page', async ({ page }) => {
+    await page.goto('/#/pages/no/such/page');
+    await expect(page.locator('#boot')).toHaveCount(0);
+    await expect(page.locator('#root')).not.toBeEmpty();
+  });
+});

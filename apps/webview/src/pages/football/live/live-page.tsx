@@ -1,3 +1,4 @@
+import { isFinished } from '@kanqiu/core';
 import { FootballLiveHeader } from '../../../match/football/football-live-header';
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
 import { MatchCard } from '../../../match/shared/match-card';
@@ -38,7 +39,7 @@ export function FootballLivePage() {
           </MatchCard>
           <MatchCard title={MATCH_TEXT.textLiveTitle} aside={page.status_label}>
             {page.tlive.length > 0 ? (
-              <TextLiveFeed lines={page.tlive} />
+              <TextLiveFeed lines={page.tlive} finished={isFinished(page.status_id)} />
             ) : (
               <div className="live-empty">
                 <p>{MATCH_TEXT.textLiveEmpty}</p>

@@ -4,7 +4,7 @@
 // late in the match (every commentary line of the match is on the page) while it plays at 30×, and
 // reads Chromium's own counters (Performance.getMetrics: ScriptDuration, LayoutDuration,
 // RecalcStyleDuration) after every pushed frame, with the CPU unthrottled and throttled 4× (a
-// mid-range Android phone). Prints the median and 95th percentile of script + style + layout per
+// mid-range Android phone), scrolled into the feed. Prints the median and 95th percentile of script + style + layout per
 // push, and the parts. With `--json` prints the figures as JSON (for `pnpm bench`).
 //
 // Usage: node scripts/bench-live-push.mjs [seconds=20] [--json]
@@ -15,7 +15,7 @@ import { quantile, startBenchServer } from './bench-server.mjs';
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const seconds = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 20);
-const port = 8795;
+const port = Number(process.env.KANQIU_BENCH_PORT ?? 8795);
 /** 85th minute of the final: every line of the match is shown, pushes keep coming for ~20 s. */
 const LATE_IN_THE_FINAL = 6150;
 /** Time after a push's first frame by which its work is done, even at 4×. */
@@ -63,6 +63,9 @@ async function run(browser, throttle) {
   await page.locator('.tlive').waitFor();
   // The advert carousel animates on its own timer; hide it so only pushes are measured.
   await page.evaluate(() => window.unshowAdv());
+  // Scrolled into the feed, as a fan reading the commentary: every push then draws its new lines
+  // above the reader and keeps the reader's place (with the feed's top in view they only wait).
+  await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
   await page.waitForTimeout(2_000);
   last = await metric();
   measuring = true;

@@ -6,6 +6,8 @@ const FINAL = '2058017';
 const FOOTBALL_LIVE = `/#/pages/soccer/live/live?match_id=${FINAL}`;
 /** The 60th minute: the feed is long and new lines keep coming. */
 const SECOND_HALF = 3600;
+/** Four match minutes before kick-off (8 s at the test clock): the countdown shows, then the match starts. */
+const BEFORE_KICKOFF = -240;
 /** Three match minutes (six seconds of the test clock's 30×) of pushes are watched each time. */
 const WATCHED_MATCH_SECONDS = 180;
 /** The bound of issue 24: cumulative layout shift while the match plays. */
@@ -81,5 +83,22 @@ test.describe('layout shift while the match plays', () => {
 
     expect(atTop, 'CLS at the top').toBeLessThanOrEqual(MAX_CLS);
     expect(inFeed, 'CLS scrolled into the feed').toBeLessThanOrEqual(MAX_CLS);
+  });
+
+  test('across kick-off the header keeps its lines and the trend waits in the chart’s place', async ({
+    page,
+    kq,
+  }) => {
+    await kq.seek(FINAL, BEFORE_KICKOFF);
+    await page.goto(FOOTBALL_LIVE);
+    const waiting = page.getByTestId('trend-waiting');
+    await expect(waiting).toContainText('比赛开始后显示双方攻势');
+    await expect(waiting).toContainText(/北京时间 \d\d-\d\d \d\d:\d\d 开赛/);
+    await kq.screenshot('live-pre-match-trend');
+    await page.waitForTimeout(500);
+    await observeShifts(page);
+    await expect(page.locator('.trend__svg')).toBeVisible({ timeout: 15_000 });
+    await expect(waiting).toHaveCount(0);
+    expect(await shifted(page), 'CLS across kick-off').toBeLessThanOrEqual(MAX_CLS);
   });
 });

@@ -1,4 +1,5 @@
 import { isFinished } from '@kanqiu/core';
+import { FootballStatus } from '@kanqiu/core/contract';
 import { FootballLiveHeader } from '../../../match/football/football-live-header';
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
 import { MatchCard } from '../../../match/shared/match-card';
@@ -6,7 +7,7 @@ import { MATCH_TEXT } from '../../../match/shared/match-texts';
 import { useLiveFootballMatch } from '../../../match/shared/use-live-match';
 import { useMatchId } from '../../../routing/query';
 import { TextLiveFeed } from './text-live-feed';
-import { TrendChart } from './trend-chart';
+import { TrendChart, TrendWaiting } from './trend-chart';
 import './live.css';
 
 /** `/pages/soccer/live/live`: score header, attack-momentum trend and the text-live feed, live. */
@@ -34,7 +35,11 @@ export function FootballLivePage() {
                 awayName={page.away_team.name}
               />
             ) : (
-              <p className="live-empty">{MATCH_TEXT.trendEmpty}</p>
+              <TrendWaiting
+                homeName={page.home_team.name}
+                awayName={page.away_team.name}
+                kickoff={page.status_id === FootballStatus.NotStarted ? page.kickoff : undefined}
+              />
             )}
           </MatchCard>
           <MatchCard title={MATCH_TEXT.textLiveTitle} aside={page.status_label}>

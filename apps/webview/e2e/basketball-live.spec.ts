@@ -39,16 +39,20 @@ test.describe('basketball live page', () => {
     await expect(quarters.nth(1).locator('td').nth(0)).toHaveText('18');
   });
 
-  test('before the tip-off shows the teams, an empty feed and the empty 40-slice chart', async ({
+  test('before the tip-off shows the teams, a countdown, an empty feed and when the chart starts', async ({
     page,
     kq,
   }) => {
     await kq.seek(GAME_5, -120);
     await page.goto(LIVE);
-    await expect(page.getByTestId('match-status')).toHaveText('未开赛');
+    await expect(page.getByTestId('kickoff-countdown')).toHaveText(/^距开赛 \d\d:\d\d$/);
     await expect(page.getByTestId('match-score')).toHaveText('VS');
     await expect(page.getByText('文字直播尚未开始')).toBeVisible();
-    await expect(page.locator('.bb-flow__period')).toHaveCount(4);
+    // The chart's place says when it starts, with no empty axes.
+    await expect(page.getByTestId('flow-waiting')).toContainText('比赛开始后显示双方分差走势');
+    await expect(page.getByTestId('flow-waiting')).toContainText(
+      /北京时间 \d\d-\d\d \d\d:\d\d 开赛/,
+    );
     await expect(page.locator('.bb-flow__bar')).toHaveCount(0);
     await expect(page.locator('.bb-quarters__table tbody tr').first().locator('td')).toHaveText([
       '-',

@@ -65,8 +65,8 @@ async function shown(page: Page, origin: string) {
   const incidents = await page.locator('.timeline__item, .timeline__mark').allInnerTexts();
   const stats = await page.locator('.stats__row').allInnerTexts();
   await page.goto(`${origin}${LIVE}`);
-  await expect(page.locator('.tlive > li').first()).toBeVisible();
-  const lines = await page.locator('.tlive > li').allInnerTexts();
+  await expect(page.locator('.tlive [data-line-id]').first()).toBeVisible();
+  const lines = await page.locator('.tlive [data-line-id]').allInnerTexts();
   return { score, status, incidents, stats, lines };
 }
 

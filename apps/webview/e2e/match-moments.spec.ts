@@ -29,7 +29,7 @@ test.describe('match moments', () => {
     const header = page.getByTestId('match-score');
     const bar = page.getByTestId('score-bar');
     await expect(header).toHaveText('1-0');
-    await expect(page.locator('.tlive > li').nth(8)).toBeVisible();
+    await expect(page.locator('.tlive [data-line-id]').nth(8)).toBeVisible();
     await expect(bar).toHaveCount(0);
 
     await scrollToEnd(page);

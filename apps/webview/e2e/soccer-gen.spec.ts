@@ -10,6 +10,9 @@ import { expect, test } from './fixtures';
 const DEN_FRA = '2057970';
 /** Group C's first two rounds: France–Australia, Peru–Denmark, Denmark–Australia, France–Peru. */
 const GROUP_C_EARLIER = ['2057966', '2057967', '2057969', '2057968'];
+const FINAL = '2058017';
+const AFTER_OWN_GOAL = 1200;
+const AFTER_EQUALISER = 1720;
 const genPage = (matchId: string) => `/#/pages/soccer/gen/gen?match_id=${matchId}`;
 
 async function duration(kq: Kanqiu, matchId: string): Promise<number> {
@@ -51,7 +54,7 @@ test.describe('football overview page', () => {
     await expect(page.locator('.gen-pick')).toHaveCount(5);
     await expect(page.locator('.gen-pick__result[data-result="pending"]')).toHaveCount(5);
     await expect(page.getByRole('region', { name: '比赛关键事件' })).toContainText(
-      '比赛结束后显示进球与红黄牌',
+      '开球后这里实时显示进球与红黄牌',
     );
     await expect(page.getByRole('tab', { name: '综合' })).toHaveAttribute('aria-selected', 'true');
     await kq.screenshot('soccer-gen');
@@ -71,6 +74,23 @@ test.describe('football overview page', () => {
     await expect(card).toContainText("45+2'");
     await expect(page.getByTestId('gen-note')).toContainText('没有全场最佳球员');
     await expect(page.locator('.gen-pick__result[data-result="pending"]')).toHaveCount(0);
+  });
+
+  test('while the match plays: the score and its goals so far, following the match', async ({
+    page,
+    kq,
+  }) => {
+    // The 2018 final: Mandžukić's own goal in the 18th minute, Perišić's equaliser in the 28th.
+    await kq.seek(FINAL, AFTER_OWN_GOAL);
+    await page.goto(genPage(FINAL));
+    const facts = page.getByTestId('live-facts');
+    await expect(facts).toContainText('当前比分1-0');
+    await expect(facts.locator('.gen-fact[data-kind="own_goal"]')).toContainText('曼朱基奇');
+    await kq.screenshot('gen-live-facts');
+
+    await kq.seek(FINAL, AFTER_EQUALISER);
+    await expect(facts).toContainText('当前比分1-1', { timeout: 15_000 });
+    await expect(facts.locator('.gen-fact[data-kind="goal"]')).toContainText('佩里西奇');
   });
 
   test('a match of the history: the 2022 final with its goals and shoot-out', async ({ page }) => {

@@ -191,12 +191,12 @@ test.describe('football lineup page', () => {
     kq,
   }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    // France–Argentina at full time: Argentina's outer defenders play high enough to read as
-    // wing-backs (docs/data.md), so a full midfield row of five, and marks all over the pitch.
+    // France–Argentina at full time: Argentina's back four with Mascherano, listed as a defender,
+    // in the midfield row (docs/data.md), and marks all over the pitch.
     const match = (await kq.matches('football')).find((m) => m.match_id === ARGENTINA);
     await kq.seek(ARGENTINA, match?.duration_sec ?? FULL_TIME);
     await page.goto(`/#/pages/soccer/lineup/lineup?match_id=${ARGENTINA}`);
-    await expect(page.getByTestId('formation-away')).toHaveText('阵型 3-5-2');
+    await expect(page.getByTestId('formation-away')).toHaveText('阵型 4-4-2');
     await expect(page.getByTestId('match-status')).toHaveText('完场');
     const boxes = await page
       .locator('.lineup-player__disc, .lineup-player__name')

@@ -16,16 +16,19 @@ test.describe('football live page', () => {
     await expect(page.locator('.match-header__name').first()).toHaveText('法国');
     await expect(page.locator('.match-header__name').last()).toHaveText('克罗地亚');
     await expect(score).toHaveText('0-0');
-    const firstLine = page.locator('.tlive > li').first();
+    const firstLine = page.locator('.tlive [data-line-id]').first();
     const before = await firstLine.getAttribute('data-line-id');
     await kq.seek(FINAL, BEFORE_FIRST_GOAL);
 
-    // The own goal arrives while the test watches: score, feed and trend update in place.
+    // The own goal arrives while the test watches: score and trend update in place; the feed's
+    // top is in view, so its new lines wait above it until asked for.
     await expect(score).toHaveText('1-0', { timeout: 15_000 });
+    await expect(page.getByTestId('match-status')).toHaveText(/^1[89]'$/);
+    await expect(page.locator('.trend__goal--home')).toHaveCount(1);
+    await expect(page.locator('.tlive__held')).toContainText(/\d+ 条新直播/);
+    await page.locator('.tlive__held').click();
     await expect(page.locator('.tlive__line--main[data-type="17"]').first()).toContainText('乌龙');
     expect(Number(await firstLine.getAttribute('data-line-id'))).toBeGreaterThan(Number(before));
-    await expect(page.locator('.trend__goal--home')).toHaveCount(1);
-    await expect(page.getByTestId('match-status')).toHaveText(/^1[89]'$/);
     await kq.screenshot('soccer-live');
   });
 
@@ -88,15 +91,18 @@ test.describe('football live page', () => {
   }) => {
     await kq.seek(FINAL, 2000);
     await page.goto(LIVE);
-    await expect(page.locator('.tlive > li').nth(12)).toBeVisible();
-    const watched = page.locator('.tlive > li').nth(10);
+    await expect(page.locator('.tlive [data-line-id]').nth(12)).toBeVisible();
+    const watched = page.locator('.tlive [data-line-id]').nth(10);
     await watched.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, 200));
     const id = await watched.getAttribute('data-line-id');
-    const anchor = page.locator(`.tlive > li[data-line-id="${id}"]`);
+    const anchor = page.locator(`.tlive [data-line-id="${id}"]`);
     const top = (await anchor.boundingBox())?.y ?? 0;
-    const firstBefore = await page.locator('.tlive > li').first().getAttribute('data-line-id');
-    await expect(page.locator('.tlive > li').first()).not.toHaveAttribute(
+    const firstBefore = await page
+      .locator('.tlive [data-line-id]')
+      .first()
+      .getAttribute('data-line-id');
+    await expect(page.locator('.tlive [data-line-id]').first()).not.toHaveAttribute(
       'data-line-id',
       firstBefore ?? '',
       {

@@ -304,6 +304,7 @@ export {
   inviteListCall,
   inviteListSchema,
 } from './invite';
+export { keyFactsOf } from './key-facts';
 export type { LeagueData, LeagueDataRequest, LeagueSummary, ScheduleMatch } from './league-data';
 export {
   leagueDataCall,

@@ -27,11 +27,41 @@ const ROW_OF_POSITION: Readonly<Record<FootballPlayerInfo['position'], number>> 
  */
 export const WING_BACK_DEPTH_GAP = 6.5;
 
+/**
+ * How much further up the pitch (Wyscout depth) the middle one of five defenders must act than the
+ * two centre-backs beside him to be a holding midfielder the roles list as a defender: Mascherano
+ * for Argentina in 2018 stood 8.8–9.4 higher, Jang Hyun-soo for Korea 11.9; the middle centre-back
+ * of a real back three (England, Denmark, Poland, Costa Rica) at most 5.7.
+ */
+export const HOLDING_DEPTH_GAP = 7.5;
+
 /** Back-three shapes a pair of wing-backs turns a back five into; any other keeps its back five. */
 const WING_BACK_SHAPES: ReadonlySet<string> = new Set(['3-5-2', '3-4-3']);
 
 const meanDepth = (starters: readonly PlacedStarter[]) =>
   starters.reduce((sum, starter) => sum + (starter.x ?? 0), 0) / starters.length;
+
+/**
+ * Moves the middle one of five defenders into midfield when he acts clearly higher than the two
+ * centre-backs beside him (a back four with a holding midfielder: Argentina's against France in
+ * 2018, which the roles alone read as 5-3-2). Returns whether he was moved.
+ */
+function dropHoldingMidfielder(rows: PlacedStarter[][]): boolean {
+  const [, defence = [], midfield = []] = rows;
+  if (defence.length !== 5 || defence.some((starter) => starter.x === null || starter.y === null)) {
+    return false;
+  }
+  const byWidth = [...defence].sort((a, b) => (a.y ?? 0) - (b.y ?? 0));
+  const [left, middle, right] = byWidth.slice(1, 4) as [
+    PlacedStarter,
+    PlacedStarter,
+    PlacedStarter,
+  ];
+  if ((middle.x ?? 0) - meanDepth([left, right]) < HOLDING_DEPTH_GAP) return false;
+  rows[1] = defence.filter((starter) => starter !== middle);
+  rows[2] = [...midfield, middle];
+  return true;
+}
 
 /**
  * Moves the outermost two of five defenders into midfield when they act as wing-backs (a back three:
@@ -54,8 +84,10 @@ function liftWingBacks(rows: PlacedStarter[][]): void {
 
 /**
  * A team's shape from its starters (the data holds no formation): each starter's row is his role
- * (goalkeeper, defender, midfielder, forward), except that the outermost two of five defenders who
- * act clearly higher than the other three are wing-backs in midfield (3-5-2, not 5-3-2); his place
+ * (goalkeeper, defender, midfielder, forward), except that of five defenders the middle one who acts
+ * clearly higher than the two beside him is a holding midfielder (a back four), and otherwise the
+ * outermost two who act clearly higher than the other three are wing-backs in midfield (3-5-2, not
+ * 5-3-2); his place
  * in the row follows the mean width of his actions, left to right. The formation reads the outfield
  * rows, e.g. `4-3-3`; `null` unless there is exactly one goalkeeper and ten outfield players.
  */
@@ -66,7 +98,7 @@ export function deriveFormation(starters: readonly PlacedStarter[]): {
   const places = new Map<number, FormationPlace>();
   const rows: PlacedStarter[][] = [[], [], [], []];
   for (const starter of starters) rows[ROW_OF_POSITION[starter.player.position]]?.push(starter);
-  liftWingBacks(rows);
+  if (!dropHoldingMidfielder(rows)) liftWingBacks(rows);
   const filled = rows.filter((row) => row.length > 0);
   filled.forEach((row, rowIndex) => {
     [...row]

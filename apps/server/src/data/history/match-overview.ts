@@ -1,4 +1,4 @@
-import { FootballEvent } from '@kanqiu/core';
+import { keyFactsOf, summarizeForm } from '@kanqiu/core/contract';
 import type {
   FootballMatchOverview,
   KeyFact,
@@ -7,7 +7,6 @@ import type {
   SuspendedPlayer,
 } from '@kanqiu/core/contract/football';
 import type { MatchState } from '@kanqiu/core/contract/match';
-import { summarizeForm } from '@kanqiu/core/contract/match';
 import type { LoadedReplayMatch } from '../catalog';
 import type { Suspension } from '../football/suspensions';
 import type { DatedPick } from '../models/model-picks';
@@ -113,31 +112,9 @@ function minuteText(minute: number, offset: number): string {
   return offset > 0 ? `${minute}+${offset}'` : `${minute}'`;
 }
 
-const FACT_KINDS: Readonly<Partial<Record<number, KeyFact['kind']>>> = {
-  [FootballEvent.Goal]: 'goal',
-  [FootballEvent.Penalty]: 'penalty',
-  [FootballEvent.OwnGoal]: 'own_goal',
-  [FootballEvent.YellowCard]: 'yellow',
-  [FootballEvent.SecondYellow]: 'second_yellow',
-  [FootballEvent.RedCard]: 'red',
-};
-
 function replayFacts(replay: LoadedReplayMatch): KeyFact[] {
   const page = replay.matchPageAt(replay.durationSec);
-  if (page.sport !== 'football') return [];
-  return page.incidents.flatMap((incident) => {
-    const kind = FACT_KINDS[incident.type];
-    if (!kind || incident.position === 0) return [];
-    return [
-      {
-        kind,
-        minute_text: incident.minute_text,
-        position: incident.position,
-        player_name: incident.player_name ?? '',
-        assist_name: incident.type === FootballEvent.Goal ? incident.player2_name : null,
-      },
-    ];
-  });
+  return page.sport === 'football' ? keyFactsOf(page.incidents) : [];
 }
 
 function sourceFacts(result: FootballResult): KeyFact[] {

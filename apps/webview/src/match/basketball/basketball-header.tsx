@@ -109,12 +109,15 @@ function BasketballHeaderView({ page, socket, compact = false }: BasketballHeade
               <span className="match-header__vs">{MATCH_TEXT.vs}</span>
             )}
           </div>
-          <div
-            className={`match-header__status${inPlay ? ' match-header__status--live' : ''}`}
-            data-testid="match-status"
-          >
-            {basketballStatusText(page)}
-          </div>
+          {/* Before the start the countdown says it has not started, in the pill's place. */}
+          {started || !page.kickoff ? (
+            <div
+              className={`match-header__status${inPlay ? ' match-header__status--live' : ''}`}
+              data-testid="match-status"
+            >
+              {basketballStatusText(page)}
+            </div>
+          ) : null}
           {!started && page.kickoff ? <KickoffCountdown kickoff={page.kickoff} /> : null}
         </div>
         <Team team={away} side="away" matchId={page.match_id} compact={compact} />

@@ -1,13 +1,17 @@
 import { TREND_LENGTH_BASKETBALL, TREND_PERIOD_DEFAULT, trendPeriod } from '@kanqiu/core';
 import type { TrendContent } from '@kanqiu/core/contract/base';
 import { memo } from 'react';
+import { beijingDateTime } from '../shared/match-date';
+import { MATCH_TEXT } from '../shared/match-texts';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import './game-flow-chart.css';
 
 /** Props of {@link GameFlowChart}. */
 export interface GameFlowChartProps {
-  /** The newest trend push; `null` before the first one (the empty 40-point frame shows). */
+  /** The newest trend push; `null` before the first one (a panel of the chart's size says when it starts). */
   trend: TrendContent | null;
+  /** Before tip-off, its ISO time: the waiting panel says when the chart starts. */
+  kickoff?: string | undefined;
   homeName: string;
   awayName: string;
 }
@@ -39,7 +43,27 @@ export const GameFlowChart = memo(function GameFlowChart({
   trend,
   homeName,
   awayName,
+  kickoff,
 }: GameFlowChartProps) {
+  if (!trend?.trend_data.some((period) => period.length > 0)) {
+    return (
+      <figure className="bb-flow" data-testid="flow-waiting">
+        <div className="bb-flow__waiting" style={{ aspectRatio: `${WIDTH} / ${HEIGHT + 22}` }}>
+          <p>{BASKETBALL_TEXT.flowEmpty}</p>
+          {kickoff ? (
+            <p className="bb-flow__waiting-time">
+              {MATCH_TEXT.kickoffAt(beijingDateTime(kickoff).slice(5))}
+            </p>
+          ) : null}
+        </div>
+        <figcaption className="bb-flow__legend">
+          <span className="bb-flow__key bb-flow__key--home">{homeName}</span>
+          <span className="bb-flow__key bb-flow__key--away">{awayName}</span>
+          <span className="bb-flow__key bb-flow__key--lead">{BASKETBALL_TEXT.flowLead}</span>
+        </figcaption>
+      </figure>
+    );
+  }
   const count =
     trend && trend.trend_count > 0
       ? trend.trend_count

@@ -107,12 +107,15 @@ function MatchHeaderView({ page, socket, compact = false }: MatchHeaderProps) {
               {MATCH_TEXT.shootout(shootout)}
             </div>
           ) : null}
-          <div
-            className={`match-header__status${inPlay ? ' match-header__status--live' : ''}`}
-            data-testid="match-status"
-          >
-            {clock}
-          </div>
+          {/* Before the start the countdown says it has not started, in the pill's place. */}
+          {started || !page.kickoff ? (
+            <div
+              className={`match-header__status${inPlay ? ' match-header__status--live' : ''}`}
+              data-testid="match-status"
+            >
+              {clock}
+            </div>
+          ) : null}
           {!started && page.kickoff ? <KickoffCountdown kickoff={page.kickoff} /> : null}
           {!compact && halfScore ? (
             <div className="match-header__half">{MATCH_TEXT.halfScore(halfScore)}</div>

@@ -61,5 +61,6 @@ export const MATCH_TEXT = {
   statsEmpty: '暂无技术统计',
   statsNotStarted: '比赛尚未开始，开球后实时更新技术统计',
   newLines: (n: number) => `${n} 条新直播`,
+  feedLive: '直播实时更新中，新消息先在这里提示',
   finished: '比赛已结束',
 } as const;

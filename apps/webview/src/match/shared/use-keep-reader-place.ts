@@ -1,36 +1,31 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
- * Keeps what the reader looks at in place when a newest-first feed grows at the top: when lines
- * arrive while the reader is scrolled down into the feed, the page scrolls by exactly as far as the
- * line that was first has moved, so the line being read stays put. The browser's own scroll
- * anchoring is off on the feed (`overflow-anchor: none`): WebKit has none, and both together would
- * scroll twice.
+ * Keeps what the reader looks at in place when a feed changes above it (lines arriving on top, a
+ * block far above drawn again): when the reader is scrolled down into the feed, the line in the
+ * middle of the viewport is read once before the change goes in (during render, while the page's
+ * layout is still the one on screen) and once after, and the page is scrolled by exactly as far as
+ * it moved, before the frame is painted. The browser's own scroll anchoring is off on the feed
+ * (`overflow-anchor: none`): WebKit has none, and both together would scroll twice.
  *
- * Nothing is measured while the reader is at the top of the page (the usual case while a match is
- * watched live): new lines may then push the feed down, and a push costs no layout read at all.
- * Otherwise the old first line is read once before the new lines go in (during render, while the
- * page's layout is still the one on screen) and once after.
+ * Nothing is measured while the top of the feed is in view or below it (the usual case while a match
+ * is watched live): a push then costs no layout read at all.
  *
- * @param listRef the feed's element; its line elements carry `data-line-key`.
- * @param firstKey the key of the newest line.
+ * @param listRef the feed's element; its line elements carry `data-line-key`, its blocks
+ *   `data-block-key`.
+ * @param version changes whenever what the feed draws changes.
  */
 export function useKeepReaderPlace(
   listRef: RefObject<HTMLElement | null>,
-  firstKey: string | number | undefined,
+  version: string | number | undefined,
 ): void {
   const scrolledY = useRef(0);
-  const shownFirst = useRef(firstKey);
-  const before = useRef<{ key: string | number; top: number } | null>(null);
+  const shownVersion = useRef(version);
+  const before = useRef<{ anchor: Element; top: number } | null>(null);
 
-  // During render, before the commit: remember where the line that is first on screen stands.
-  if (
-    firstKey !== shownFirst.current &&
-    scrolledY.current > 0 &&
-    shownFirst.current !== undefined
-  ) {
-    const line = lineElement(listRef.current, shownFirst.current);
-    before.current = line ? { key: shownFirst.current, top: pageTop(line) } : null;
+  // During render, before the commit: remember where the line the reader looks at stands.
+  if (version !== shownVersion.current && scrolledY.current > 0) {
+    before.current = readerAnchor(listRef.current);
   }
 
   useEffect(() => {
@@ -43,23 +38,20 @@ export function useKeepReaderPlace(
   }, []);
 
   useLayoutEffect(() => {
-    shownFirst.current = firstKey;
+    shownVersion.current = version;
     const measured = before.current;
     before.current = null;
-    const list = listRef.current;
-    if (!measured || !list) return;
-    const line = lineElement(list, measured.key);
-    if (!line) return;
-    const moved = pageTop(line) - measured.top;
-    const listTop = pageTop(list);
-    if (moved > 0 && window.scrollY > listTop) window.scrollBy(0, moved);
-  }, [firstKey, listRef]);
+    if (!measured?.anchor.isConnected) return;
+    const moved = measured.anchor.getBoundingClientRect().top - measured.top;
+    if (moved !== 0) window.scrollBy(0, moved);
+  }, [version]);
 }
 
-function lineElement(list: HTMLElement | null, key: string | number): HTMLElement | null {
-  return list?.querySelector<HTMLElement>(`[data-line-key="${CSS.escape(String(key))}"]`) ?? null;
-}
-
-function pageTop(element: HTMLElement): number {
-  return element.getBoundingClientRect().top + window.scrollY;
+/** The line in the middle of the viewport, or the end of the feed; null when the feed's top is in view. */
+function readerAnchor(list: HTMLElement | null): { anchor: Element; top: number } | null {
+  if (!list || list.getBoundingClientRect().top >= 0) return null;
+  const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+  const line = hit?.closest('[data-line-key], [data-block-key]');
+  const anchor = line && list.contains(line) ? line : list.lastElementChild;
+  return anchor ? { anchor, top: anchor.getBoundingClientRect().top } : null;
 }

@@ -19,6 +19,15 @@ export type { CallBody, CallContract, CallData, CallRequest } from '../call-cont
 export type { ApiEnvelope } from '../envelope';
 export { anyEnvelopeSchema, apiEnvelopeSchema, isoDateSchema } from '../envelope';
 export type { ScenePageBase, ScenePush, SceneSpec } from '../scene-spec';
+export type { SearchEntry, SearchIndex, SearchKind, SearchTarget } from '../search-index';
+export {
+  SEARCH_KINDS,
+  searchEntrySchema,
+  searchIndexCall,
+  searchIndexRequestSchema,
+  searchIndexSchema,
+  searchTargetSchema,
+} from '../search-index';
 export type { SocketInitContent, SocketMessage } from '../socket';
 export {
   PAGE_DATA_MESSAGE_TYPE,

@@ -110,6 +110,7 @@ export {
   squadSchema,
   teamScheduleMatchSchema,
 } from '../football-team';
+export { keyFactsOf } from '../key-facts';
 export type { LeagueData, LeagueDataRequest, LeagueSummary, ScheduleMatch } from '../league-data';
 export {
   leagueDataCall,

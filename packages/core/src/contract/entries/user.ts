@@ -78,6 +78,27 @@ export {
   ticketNoSchema,
 } from '../feedback';
 export type {
+  AlertSettings,
+  FollowEntry,
+  FollowMergeRequest,
+  FollowSetRequest,
+  FollowState,
+  FollowTarget,
+} from '../follow';
+export {
+  alertSettingsSchema,
+  followAlertsCall,
+  followEntrySchema,
+  followListCall,
+  followListRequestSchema,
+  followMergeCall,
+  followMergeRequestSchema,
+  followSetCall,
+  followSetRequestSchema,
+  followStateSchema,
+  followTargetSchema,
+} from '../follow';
+export type {
   InviteAcceptance,
   InviteAcceptRequest,
   InviteCodeInfo,

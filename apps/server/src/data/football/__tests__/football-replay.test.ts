@@ -278,6 +278,18 @@ describe('football lineups', () => {
     expect(final.home.formation).toBe('4-3-3');
   });
 
+  it('reads Argentina’s back four against France, with Mascherano the roles list as a defender in midfield', () => {
+    const lineup = replay('2058003').lineup();
+    if (lineup.sport !== 'football') throw new Error('not football');
+    const argentina = [lineup.home, lineup.away].find((team) => team.team.name === '阿根廷');
+    const rowOf = (shirt: number) =>
+      argentina?.starters.find((player) => player.shirt_number === shirt)?.row;
+    // Mercado 2, Tagliafico 3, Rojo 16, Otamendi 17 the back four; Mascherano 14 in midfield.
+    expect([rowOf(2), rowOf(3), rowOf(16), rowOf(17)]).toEqual([1, 1, 1, 1]);
+    expect(rowOf(14)).toBe(2);
+    expect(argentina?.formation).toBe('4-4-2');
+  });
+
   it('numbers every player of every World Cup 2018 lineup and bench, each number once per team', () => {
     const football = realCatalog().matches.filter((match) => match.sport === 'football');
     expect(football).toHaveLength(64);

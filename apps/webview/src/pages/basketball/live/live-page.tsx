@@ -1,3 +1,4 @@
+import { BasketballStatus } from '@kanqiu/core/contract';
 import { BasketballLiveFrame } from '../../../match/basketball/basketball-live-frame';
 import { BASKETBALL_TEXT } from '../../../match/basketball/basketball-texts';
 import { GameFlowChart } from '../../../match/basketball/game-flow-chart';
@@ -33,10 +34,8 @@ export function BasketballLivePage() {
               trend={trend}
               homeName={page.home_team.name}
               awayName={page.away_team.name}
+              kickoff={page.status_id === BasketballStatus.NotStarted ? page.kickoff : undefined}
             />
-            {trend?.trend_data.some((period) => period.length > 0) ? null : (
-              <p className="bb-empty bb-empty--under">{BASKETBALL_TEXT.flowEmpty}</p>
-            )}
           </MatchCard>
           <MatchCard title={BASKETBALL_TEXT.textLiveTitle}>
             {page.tlive.length > 0 ? (

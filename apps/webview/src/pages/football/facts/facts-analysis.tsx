@@ -12,8 +12,8 @@ export interface FactsAnalysisProps {
   matchId: string;
   homeName: string;
   awayName: string;
-  /** The live scene's page: each push of the match (a new page) reloads the statistics. */
-  version: unknown;
+  /** Changes when a push brings what the statistics depend on (`analysisVersion`); reloads them. */
+  version: string;
   /** The match minute shown by the live page, so the xG race reaches it. */
   minute: number | undefined;
 }
@@ -38,8 +38,9 @@ function statRows(rows: readonly FootballStatRow[]): StatRow[] {
 /**
  * The facts page's analysis (loaded apart, so its charts do not weigh on the page's first load):
  * the shot map, the xG race and the full statistics of the match so far, from the statistics call.
- * The page holds the match's socket; every push of the scene reloads the call, so the charts move
- * with the match and never run ahead of it (docs/webview.md).
+ * The page holds the match's socket; a push that adds a shot, a goal or an incident, or changes the
+ * period, reloads the call, so the charts move with the match and never run ahead of it
+ * (docs/webview.md).
  */
 export function FactsAnalysis({
   matchId,

@@ -12,6 +12,7 @@ import { FACTS_TEXT } from './facts-texts';
 import { IncidentLegend, IncidentTimeline } from './incident-timeline';
 import { StatBars } from './stat-bars';
 import './facts.css';
+import { analysisVersion } from './analysis-version';
 
 /** The shot map, xG race and full statistics: loaded apart, after the page's first content. */
 const FactsAnalysis = lazy(() =>
@@ -82,7 +83,7 @@ export function FootballFactsPage() {
                 matchId={page.match_id}
                 homeName={page.home_team.name}
                 awayName={page.away_team.name}
-                version={page}
+                version={analysisVersion(page)}
                 minute={page.minute ?? undefined}
               />
             </Suspense>

@@ -1,7 +1,7 @@
-import { footballMatchOverviewCall } from '@kanqiu/core/contract/football';
+import { FootballStatus, footballMatchOverviewCall } from '@kanqiu/core/contract';
 import { BusinessError } from '@kanqiu/net';
 import { PullRefresh } from '@kanqiu/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';
 import { MatchHeader } from '../../../match/football/match-header';
@@ -11,6 +11,7 @@ import { MatchPageFrame } from '../../../match/shared/match-page-frame';
 import { PageContent } from '../../../match/shared/page-content';
 import { Skeleton } from '../../../match/shared/skeleton';
 import { TeamCrest } from '../../../match/shared/team-crest';
+import { useLiveRefetch } from '../../../match/shared/use-live-refetch';
 import { useFootballSnapshot } from '../../../match/shared/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
 import { GEN_TEXT } from './gen-texts';
@@ -25,6 +26,8 @@ import './gen.css';
 
 /** A replayed match's id is the Wyscout id: digits only. */
 const REPLAY_ID = /^\d+$/;
+/** While the replayed match is not over, its live page is fetched again this often (key facts). */
+export const GEN_LIVE_REFETCH_MS = 10_000;
 
 /**
  * `/pages/soccer/gen/gen`: what a fan checks before kick-off — competition, stage, kick-off in
@@ -45,6 +48,24 @@ export function FootballGenPage() {
   useEffect(() => {
     if (replayId) bridge.getMatchId(replayId);
   }, [bridge, replayId]);
+
+  // The key facts follow the match while it plays; once it is over the overview has its result.
+  const liveStatus = snapshot.data?.status_id;
+  useLiveRefetch(
+    replayId !== null && data !== null && data.result === null && liveStatus !== undefined,
+    snapshot.reload,
+    GEN_LIVE_REFETCH_MS,
+  );
+  const reloadOverview = overview.reload;
+  const seenPlaying = useRef(false);
+  useEffect(() => {
+    if (liveStatus === undefined) return;
+    if (liveStatus !== FootballStatus.Finished) seenPlaying.current = true;
+    else if (seenPlaying.current && data?.result === null) {
+      seenPlaying.current = false;
+      void reloadOverview();
+    }
+  }, [liveStatus, data, reloadOverview]);
 
   const refused = overview.error instanceof BusinessError ? overview.error : null;
 
@@ -80,7 +101,7 @@ export function FootballGenPage() {
                 <MatchInfo overview={data} />
               </MatchCard>
               <MatchCard title={GEN_TEXT.factsTitle}>
-                <KeyFacts overview={data} />
+                <KeyFacts overview={data} live={snapshot.data} />
               </MatchCard>
               <MatchCard title={GEN_TEXT.suspensionsTitle}>
                 <Suspensions overview={data} />

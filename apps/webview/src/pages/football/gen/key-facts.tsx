@@ -1,5 +1,11 @@
 import { FootballEvent } from '@kanqiu/core';
-import type { FootballMatchOverview, KeyFact } from '@kanqiu/core/contract/football';
+import {
+  type FootballMatchOverview,
+  type FootballMatchPage,
+  FootballStatus,
+  type KeyFact,
+  keyFactsOf,
+} from '@kanqiu/core/contract';
 import { EventIcon } from '../../../match/football/event-icon';
 import { GEN_TEXT } from './gen-texts';
 
@@ -32,13 +38,71 @@ function FinalScore({ result }: { result: Result }) {
   );
 }
 
+function FactList({ facts }: { facts: readonly KeyFact[] }) {
+  return (
+    <ol className="gen-facts__list">
+      {facts.map((fact, index) => (
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: facts are in match order and never move
+          key={index}
+          className={`gen-fact gen-fact--${fact.position === 1 ? 'home' : 'away'}`}
+          data-kind={fact.kind}
+        >
+          <span className="gen-fact__minute">{fact.minute_text}</span>
+          <span className="gen-fact__icon" title={GEN_TEXT.factKinds[fact.kind]}>
+            <EventIcon type={ICON[fact.kind]} size={16} />
+          </span>
+          <span className="gen-fact__who">
+            <span className="gen-fact__player">{fact.player_name}</span>
+            {fact.assist_name ? (
+              <span className="gen-fact__assist">{GEN_TEXT.assist(fact.assist_name)}</span>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** While the replay plays: the score so far and the goals and cards up to now, from the live page. */
+function LiveFacts({ page }: { page: FootballMatchPage }) {
+  if (page.status_id === FootballStatus.NotStarted) {
+    return <p className="gen-empty">{GEN_TEXT.factsNotStarted}</p>;
+  }
+  const facts = keyFactsOf(page.incidents);
+  return (
+    <div className="gen-facts" data-testid="live-facts">
+      <p className="gen-final">
+        <span className="gen-final__label">{GEN_TEXT.liveScore}</span>
+        <strong className="gen-final__score">
+          {page.home_team.score}-{page.away_team.score}
+        </strong>
+      </p>
+      {facts.length === 0 ? (
+        <p className="gen-empty">{GEN_TEXT.liveNone}</p>
+      ) : (
+        <FactList facts={facts} />
+      )}
+    </div>
+  );
+}
+
 /**
  * After the match: the final score and its goals and cards, the home side's on the left and the
- * away side's on the right. Before it (or while its replay runs) it says when they will show.
+ * away side's on the right. While its replay plays, the same from the match's live page (`live`),
+ * as far as the match has gone; before it, when they will show.
  */
-export function KeyFacts({ overview }: { overview: FootballMatchOverview }) {
+export function KeyFacts({
+  overview,
+  live,
+}: {
+  overview: FootballMatchOverview;
+  /** The match's live page, when the overview is of a replayed match. */
+  live: FootballMatchPage | null;
+}) {
   const { result } = overview;
   if (!result) {
+    if (live && live.status_id !== FootballStatus.Finished) return <LiveFacts page={live} />;
     return (
       <p className="gen-empty">
         {overview.replay_state === 'live' ? GEN_TEXT.factsReplaying : GEN_TEXT.factsPending}
@@ -51,27 +115,7 @@ export function KeyFacts({ overview }: { overview: FootballMatchOverview }) {
       {result.facts.length === 0 ? (
         <p className="gen-empty">{GEN_TEXT.factsEmpty}</p>
       ) : (
-        <ol className="gen-facts__list">
-          {result.facts.map((fact, index) => (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: facts are in match order and never move
-              key={index}
-              className={`gen-fact gen-fact--${fact.position === 1 ? 'home' : 'away'}`}
-              data-kind={fact.kind}
-            >
-              <span className="gen-fact__minute">{fact.minute_text}</span>
-              <span className="gen-fact__icon" title={GEN_TEXT.factKinds[fact.kind]}>
-                <EventIcon type={ICON[fact.kind]} size={16} />
-              </span>
-              <span className="gen-fact__who">
-                <span className="gen-fact__player">{fact.player_name}</span>
-                {fact.assist_name ? (
-                  <span className="gen-fact__assist">{GEN_TEXT.assist(fact.assist_name)}</span>
-                ) : null}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <FactList facts={result.facts} />
       )}
     </div>
   );

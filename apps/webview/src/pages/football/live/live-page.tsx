@@ -1,12 +1,20 @@
+import { isFinished } from '@kanqiu/core';
+import { FootballStatus } from '@kanqiu/core/contract';
+import { lazy, Suspense } from 'react';
 import { FootballLiveHeader } from '../../../match/football/football-live-header';
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
 import { MatchCard } from '../../../match/shared/match-card';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
 import { useLiveFootballMatch } from '../../../match/shared/use-live-match';
 import { useMatchId } from '../../../routing/query';
-import { TextLiveFeed } from './text-live-feed';
-import { TrendChart } from './trend-chart';
+import { TrendChart, TrendWaiting } from './trend-chart';
 import './live.css';
+
+// The feed is drawn after the score and the trend: its windowing, its held lines and the reader's
+// place cost the page's first load nothing (docs/performance.md).
+const TextLiveFeed = lazy(() =>
+  import('./text-live-feed').then((m) => ({ default: m.TextLiveFeed })),
+);
 
 /** `/pages/soccer/live/live`: score header, attack-momentum trend and the text-live feed, live. */
 export function FootballLivePage() {
@@ -33,12 +41,18 @@ export function FootballLivePage() {
                 awayName={page.away_team.name}
               />
             ) : (
-              <p className="live-empty">{MATCH_TEXT.trendEmpty}</p>
+              <TrendWaiting
+                homeName={page.home_team.name}
+                awayName={page.away_team.name}
+                kickoff={page.status_id === FootballStatus.NotStarted ? page.kickoff : undefined}
+              />
             )}
           </MatchCard>
           <MatchCard title={MATCH_TEXT.textLiveTitle} aside={page.status_label}>
             {page.tlive.length > 0 ? (
-              <TextLiveFeed lines={page.tlive} />
+              <Suspense fallback={null}>
+                <TextLiveFeed lines={page.tlive} finished={isFinished(page.status_id)} />
+              </Suspense>
             ) : (
               <div className="live-empty">
                 <p>{MATCH_TEXT.textLiveEmpty}</p>

@@ -1,60 +1,141 @@
 import { isLiveMarker } from '@kanqiu/core';
-import type { FootballTextLive } from '@kanqiu/core/contract/football';
-import { memo, useRef } from 'react';
+import type { FootballTextLive } from '@kanqiu/core/contract';
+import { memo, useMemo, useRef } from 'react';
 import { EventIcon } from '../../../match/football/event-icon';
+import { MATCH_TEXT } from '../../../match/shared/match-texts';
+import { feedBlocks, useFeedWindow } from '../../../match/shared/use-feed-window';
+import { useHeldLines } from '../../../match/shared/use-held-lines';
 import { useKeepReaderPlace } from '../../../match/shared/use-keep-reader-place';
 
 function sideClass(position: number): string {
   return position === 1 ? 'home' : position === 2 ? 'away' : 'neutral';
 }
 
-const Line = memo(
-  function Line({ line }: { line: FootballTextLive }) {
-    if (isLiveMarker(line.type)) {
+function Line({ line }: { line: FootballTextLive }) {
+  if (isLiveMarker(line.type)) {
+    return (
+      <li className="tlive__marker" data-line-id={line.id} data-line-key={line.id}>
+        <span>{line.data}</span>
+      </li>
+    );
+  }
+  return (
+    <li
+      className={`tlive__line tlive__line--${sideClass(line.position)}${line.main ? ' tlive__line--main' : ''}`}
+      data-line-id={line.id}
+      data-line-key={line.id}
+      data-type={line.type}
+    >
+      <span className="tlive__minute">{line.minute_text}</span>
+      <span className="tlive__dot" aria-hidden="true">
+        {line.main ? <EventIcon type={line.type} size={16} /> : null}
+      </span>
+      <p className="tlive__text">{line.data}</p>
+    </li>
+  );
+}
+
+interface BlockProps {
+  blockKey: number;
+  lines: readonly FootballTextLive[];
+  drawn: boolean;
+  gapHeight: number;
+  observe: (element: HTMLElement | null) => (() => void) | undefined;
+}
+
+/** A block of lines, or an empty element of its height when it is far from the viewport. */
+const Block = memo(
+  function Block({ blockKey, lines, drawn, gapHeight, observe }: BlockProps) {
+    if (!drawn) {
       return (
-        <li className="tlive__marker" data-line-id={line.id} data-line-key={line.id}>
-          <span>{line.data}</span>
-        </li>
+        <li
+          className="tlive__gap"
+          data-block-key={blockKey}
+          data-block-gap=""
+          style={{ height: gapHeight }}
+          ref={observe}
+        />
       );
     }
     return (
-      <li
-        className={`tlive__line tlive__line--${sideClass(line.position)}${line.main ? ' tlive__line--main' : ''}`}
-        data-line-id={line.id}
-        data-line-key={line.id}
-        data-type={line.type}
-      >
-        <span className="tlive__minute">{line.minute_text}</span>
-        <span className="tlive__dot" aria-hidden="true">
-          {line.main ? <EventIcon type={line.type} size={16} /> : null}
-        </span>
-        <p className="tlive__text">{line.data}</p>
+      <li className="tlive__block" data-block-key={blockKey} ref={observe}>
+        <ol className="tlive__lines">
+          {lines.map((line) => (
+            <Line key={line.id} line={line} />
+          ))}
+        </ol>
       </li>
     );
   },
   (a, b) =>
-    a.line === b.line ||
-    (a.line.id === b.line.id &&
-      a.line.data === b.line.data &&
-      a.line.minute_text === b.line.minute_text &&
-      a.line.main === b.line.main),
+    a.drawn === b.drawn &&
+    a.blockKey === b.blockKey &&
+    (a.drawn ? sameLines(a.lines, b.lines) : a.gapHeight === b.gapHeight),
 );
 
+/** Lines are kept as the same objects while unchanged (the push's structural sharing). */
+function sameLines(a: readonly FootballTextLive[], b: readonly FootballTextLive[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /**
- * The text-live feed, newest first. When lines arrive while the reader is scrolled down into the
- * feed, the page is scrolled by exactly the height they added, so what the reader looks at stays put.
- * (Browsers' own scroll anchoring is turned off here: WebKit has none, and doing both would scroll twice.)
+ * The text-live feed, newest first, windowed: lines are drawn in blocks, and only the blocks near the
+ * viewport are drawn (`useFeedWindow`), so a push makes React compare a few blocks, not every line.
+ * Nothing the fan reads moves when lines arrive: with the top of the feed in view they wait behind
+ * the slot above the lines (`useHeldLines`); scrolled down into the feed, the page scrolls by exactly
+ * what was added above (`useKeepReaderPlace`).
  */
-function TextLiveFeedView({ lines }: { lines: readonly FootballTextLive[] }) {
+function TextLiveFeedView({
+  lines,
+  finished,
+}: {
+  lines: readonly FootballTextLive[];
+  /** The match is over: no line will arrive, the slot says so. */
+  finished: boolean;
+}) {
+  const slotRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  useKeepReaderPlace(listRef, lines[0]?.id);
+  const { shown, held, release } = useHeldLines(lines, slotRef);
+  const blocks = useMemo(() => feedBlocks(shown), [shown]);
+  const feedWindow = useFeedWindow(blocks[0]?.key ?? 0);
+  useKeepReaderPlace(listRef, `${shown[0]?.id}|${feedWindow.version}`);
+  const newest = held[0];
 
   return (
-    <ol className="tlive" ref={listRef} aria-live="polite" aria-relevant="additions">
-      {lines.map((line) => (
-        <Line key={line.id} line={line} />
-      ))}
-    </ol>
+    <div className="tlive-feed">
+      <div className="tlive__slot" ref={slotRef} aria-live="polite">
+        {newest ? (
+          <button type="button" className="tlive__held" onClick={release}>
+            <span className="tlive__held-count">{MATCH_TEXT.newLines(held.length)}</span>
+            <span className="tlive__held-text">
+              {newest.minute_text ? `${newest.minute_text} ` : ''}
+              {newest.data}
+            </span>
+          </button>
+        ) : (
+          <span className="tlive__idle">
+            {finished ? MATCH_TEXT.finished : MATCH_TEXT.feedLive}
+          </span>
+        )}
+      </div>
+      <ol className="tlive" ref={listRef}>
+        {blocks.map((block) => {
+          const drawn = feedWindow.drawn(block.key);
+          return (
+            <Block
+              key={block.key}
+              blockKey={block.key}
+              lines={block.lines}
+              drawn={drawn}
+              gapHeight={drawn ? 0 : feedWindow.gapHeight(block.key, block.lines.length)}
+              observe={feedWindow.observe}
+            />
+          );
+        })}
+      </ol>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { FootballEvent } from '@kanqiu/core';
 import type { TrendContent } from '@kanqiu/core/contract/base';
 import type { FootballIncident } from '@kanqiu/core/contract/football';
 import { memo } from 'react';
+import { beijingDateTime } from '../../../match/shared/match-date';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
 import { trendPoint } from './trend-point';
 
@@ -149,6 +150,38 @@ function TrendChartView({ trend, incidents, homeName, awayName }: TrendChartProp
           </text>
         ))}
       </svg>
+      <figcaption className="trend__legend">
+        <span className="trend__key trend__key--home">{homeName}</span>
+        <span className="trend__key trend__key--away">{awayName}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The trend before its first minute: a panel of the chart's own size saying when it starts (with the
+ * kick-off in Beijing time when it is known), so the card keeps its height when the chart arrives.
+ */
+export function TrendWaiting({
+  homeName,
+  awayName,
+  kickoff,
+}: {
+  homeName: string;
+  awayName: string;
+  /** Kick-off as ISO time; omitted once the match has started. */
+  kickoff?: string | undefined;
+}) {
+  return (
+    <figure className="trend" data-testid="trend-waiting">
+      <div className="trend__waiting" style={{ aspectRatio: `${WIDTH} / ${HEIGHT + 26}` }}>
+        <p>{MATCH_TEXT.trendEmpty}</p>
+        {kickoff ? (
+          <p className="trend__waiting-time">
+            {MATCH_TEXT.kickoffAt(beijingDateTime(kickoff).slice(5))}
+          </p>
+        ) : null}
+      </div>
       <figcaption className="trend__legend">
         <span className="trend__key trend__key--home">{homeName}</span>
         <span className="trend__key trend__key--away">{awayName}</span>

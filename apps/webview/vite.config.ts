@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorker } from './pwa.config';
 
 /**
  * Where the build's source maps go: beside `dist/`, never inside it, so the server (which serves
@@ -63,7 +64,8 @@ function precompressed(): Plugin {
 const backend = process.env.KANQIU_BACKEND ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), sourceMapsOutsideDist(), precompressed()],
+  // The service worker (pwa.config.ts, docs/offline.md): the app shell offline, visited pages' code.
+  plugins: [react(), sourceMapsOutsideDist(), precompressed(), serviceWorker()],
   base: './',
   server: {
     host: true,

@@ -16,6 +16,7 @@ export const OWN_SERVER_PORTS = {
   userStore: E2E_PORT + 5,
   ingest: E2E_PORT + 6,
   ingestReference: E2E_PORT + 7,
+  offline: E2E_PORT + 8,
 } as const;
 
 /** Replay speed of the browser tests: a 90-minute match in about three minutes. */

@@ -18,14 +18,15 @@ import { gzipSync } from 'node:zlib';
 // Raised with issues 23, 24 and 25 (docs/performance.md, "Budgets after the live page and the match
 // analysis"): the score bar, moment banners and countdown in every match header, the player route,
 // the lazy charts' entries in the entry's chunk map and the world clock's reader. Cutting them back is issue 27's work.
+// Raised again by about 1.2 KB with issue 27's offline states (docs/performance.md, "Offline states").
 const FIRST_LOAD_BUDGET_KB = {
-  'src/pages/football/live/live-page.tsx': 124.5,
-  'src/pages/football/facts/facts-page.tsx': 125.5,
-  'src/pages/football/lineup/lineup-page.tsx': 128,
-  'src/pages/football/data/data-page.tsx': 131,
-  'src/pages/home/home-page.tsx': 120,
-  'src/pages/football/exponent/exponent-page.tsx': 122.5,
-  'src/pages/football/model/model-page.tsx': 119,
+  'src/pages/football/live/live-page.tsx': 126,
+  'src/pages/football/facts/facts-page.tsx': 127,
+  'src/pages/football/lineup/lineup-page.tsx': 129.5,
+  'src/pages/football/data/data-page.tsx': 132.5,
+  'src/pages/home/home-page.tsx': 121.5,
+  'src/pages/football/exponent/exponent-page.tsx': 124,
+  'src/pages/football/model/model-page.tsx': 120.5,
 };
 
 const { values, positionals } = parseArgs({

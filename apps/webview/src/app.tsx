@@ -1,7 +1,7 @@
 import { Router } from 'wouter';
 import { RouteView } from './route-view';
 import { useHashPath, useHashSearch } from './routing/hash-location';
-import { OfflineBanner } from './shell/offline-banner';
+import { AfterLoad } from './shell/after-load';
 
 /** The routed app: hash routing with the query inside the hash. */
 export function App() {
@@ -9,7 +9,7 @@ export function App() {
     <Router hook={useHashPath} searchHook={useHashSearch}>
       <div className="app-column">
         <RouteView />
-        <OfflineBanner />
+        <AfterLoad />
       </div>
     </Router>
   );

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { readOnline } from '../app/use-online';
 import type { NavStyle } from '../routing/routes';
-import { reloadIntoNewBuild } from './chunk-recovery';
+import { loadChunkRecovery } from './after-load';
 import { PageFrame } from './page-frame';
 import { SHELL_TEXT } from './texts';
 
@@ -35,7 +35,11 @@ export class PageErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('[kanqiu] page failed', error, info.componentStack);
-    if (error.name === 'ChunkLoadError' && readOnline()) void reloadIntoNewBuild();
+    if (error.name === 'ChunkLoadError' && readOnline()) {
+      void loadChunkRecovery()
+        .then((recovery) => recovery.reloadIntoNewBuild())
+        .catch(() => undefined);
+    }
   }
 
   override componentDidMount(): void {

@@ -12,7 +12,7 @@ import './offline-banner.css';
 export const STALE_MARK_DELAY_MS = 1_500;
 
 /**
- * The slim bar under the top bar while the device is offline, or while the page shows last-seen
+ * The slim bar at the foot of the screen while the device is offline, or while the page shows last-seen
  * data the network has not replaced: "网络已断开", or "离线 · 14:02 的数据" with the time the data
  * shown was fetched (Beijing time, like every time the product shows).
  */

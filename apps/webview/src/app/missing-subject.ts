@@ -8,14 +8,15 @@ export interface MissingAt {
 }
 
 /**
- * The subject of a call, read from the ids in its body: a player, else a team, else a match; `null`
- * for a call about none of them (a 4004 there is an ordinary failure of that part of the page).
+ * The subject of a call, read from the ids in its body: a player, else a team; `null` otherwise. A
+ * call about a known match may answer 4004 for a part the match's source lacks (its statistics, its
+ * shot chart): that is a failure of that part, so a match is missing only when its scene is (the
+ * live socket's subscribe, the match snapshot).
  */
 export function callSubject(body: unknown): MissingSubject | null {
   if (typeof body !== 'object' || body === null) return null;
   if ('player_id' in body) return 'player';
   if ('team_id' in body) return 'team';
-  if ('match_id' in body) return 'match';
   return null;
 }
 

@@ -163,9 +163,10 @@ export function useCall<TCall extends CallContract>(
   const { api } = useServices();
   const key = body === null ? null : `${call.path} ${JSON.stringify(body)}`;
   const subject = callSubject(body);
+  const aboutMatch = typeof body === 'object' && body !== null && 'match_id' in body;
   return useRequest(
     key,
     (signal) => api.call(call, ...([body ?? undefined, { signal }] as CallArgs<TCall>)),
-    { subject, lastSeen: subject !== null, ...options },
+    { subject, lastSeen: subject !== null || aboutMatch, ...options },
   );
 }

@@ -29,6 +29,9 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     colorScheme: 'dark',
     trace: 'retain-on-failure',
+    // The service worker (docs/offline.md) would answer requests the tests route themselves; only
+    // the tests of offline behaviour let it in (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorker } from './pwa.config';
 
 /**
  * Where the build's source maps go: beside `dist/`, never inside it, so the server (which serves
@@ -68,7 +69,8 @@ const preact = (id: string) => require.resolve(id).replace(/\.js$/, '.mjs');
 const backend = process.env.KANQIU_BACKEND ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), sourceMapsOutsideDist(), precompressed()],
+  // The service worker (pwa.config.ts, docs/offline.md): the app shell offline, visited pages' code.
+  plugins: [react(), sourceMapsOutsideDist(), precompressed(), serviceWorker()],
   base: './',
   // The app renders with Preact's React-compatible layer (docs/performance.md, "Preact in the
   // build"): ≈ 10 KB gzip instead of React DOM's ≈ 68 KB before any page can show. The packages and

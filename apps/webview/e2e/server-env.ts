@@ -17,6 +17,7 @@ export const OWN_SERVER_PORTS = {
   ingest: E2E_PORT + 6,
   ingestReference: E2E_PORT + 7,
   follows: E2E_PORT + 8,
+  offline: E2E_PORT + 9,
 } as const;
 
 /** Replay speed of the browser tests: a 90-minute match in about three minutes. */

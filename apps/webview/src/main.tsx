@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { readConfig } from './app/config';
+import { registerServiceWorker } from './app/service-worker';
 import { createServices } from './app/services';
 import { ServicesProvider } from './app/services-context';
 
@@ -29,4 +30,5 @@ if (import.meta.env.DEV) {
   });
 } else {
   render();
+  registerServiceWorker();
 }

@@ -14,6 +14,7 @@ export {
   HttpError,
   isRequestError,
   NetworkError,
+  NotFoundError,
   RequestError,
   ResponseFormatError,
   TimeoutError,

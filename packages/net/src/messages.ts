@@ -24,6 +24,7 @@ export const NET_MESSAGES = {
   socketClosedBeforeOpen: '实时连接在建立前已关闭',
   socketSilent: (ms: number) => `实时连接 ${ms} 毫秒没有收到任何消息，按已断开处理`,
   socketFinished: '比赛已结束，实时连接已关闭',
+  socketOffline: '设备已离线，实时连接已断开',
   socketPingFailed: '心跳发送失败',
   socketDroppedFrame: '丢弃无效的实时消息',
   socketSubscribeFailed: '订阅场景失败',

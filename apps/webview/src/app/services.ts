@@ -1,13 +1,21 @@
 import { type Bridge, installBridge } from '@kanqiu/bridge';
 import { userSceneCall } from '@kanqiu/core/contract/base';
-import { createApi, createHttpClient, type KanqiuApi, LiveSocket } from '@kanqiu/net';
+import {
+  createApi,
+  createHttpClient,
+  type KanqiuApi,
+  LiveSocket,
+  NotFoundError,
+} from '@kanqiu/net';
 import { bindNetStore, hideAdverts } from '@kanqiu/net/jotai';
 import { showToast } from '@kanqiu/ui';
 import { createStore } from 'jotai/vanilla';
 import { SHELL_TEXT } from '../shell/texts';
 import { notifyTokenChange } from '../user/token-events';
 import type { AppConfig } from './config';
+import { MissingSubjects } from './missing-subject';
 import { PageReloads } from './page-reloads';
+import { StaleData } from './stale-data';
 
 /** The app's single instances: one store, one API, one live socket, one bridge. */
 export interface AppServices {
@@ -18,6 +26,10 @@ export interface AppServices {
   bridge: Bridge;
   /** The data reloads of the page on screen (`useCall`, `useRequest`, `usePageReload`). */
   reloads: PageReloads;
+  /** What the page on screen shows from the last-seen cache, and since when. */
+  staleData: StaleData;
+  /** The server said the page's match, team or player does not exist. */
+  missing: MissingSubjects;
   /**
    * The app's one refresh (docs/behaviour.md §4): the page's data reloads once and, when the page
    * holds a scene, the socket is reopened once (its subscribe reloads the scene). Pages without a
@@ -35,9 +47,15 @@ export function createServices(config: AppConfig): AppServices {
     onToast: (message) => showToast(message),
   });
   const api = createApi(client);
+  const missing = new MissingSubjects();
   const live = new LiveSocket({
     url: () => config.socketUrl,
-    subscribe: (request) => api.call(userSceneCall, request),
+    // Scenes are matches: an unknown scene is a match that does not exist.
+    subscribe: (request) =>
+      api.call(userSceneCall, request).catch((error: unknown) => {
+        if (error instanceof NotFoundError) missing.report('match');
+        throw error;
+      }),
     reconnectDelayMs: config.socketReconnectDelayMs,
     reconnectJitterMs: config.socketReconnectJitterMs,
     pingIntervalMs: config.socketPingIntervalMs,
@@ -45,6 +63,7 @@ export function createServices(config: AppConfig): AppServices {
   bindNetStore(store, { client, socket: live });
   const bridge = installBridge({ urlPolicy: config.urlPolicy });
   const reloads = new PageReloads();
+  const staleData = new StaleData();
   const refresh = async () => {
     await Promise.all([reloads.run(), live.reconnect().catch(() => undefined)]);
   };
@@ -65,5 +84,5 @@ export function createServices(config: AppConfig): AppServices {
   bridge.handle('getPageHeight', () => Math.ceil(document.documentElement.scrollHeight));
   bridge.handle('unshowAdv', () => hideAdverts(store));
   bridge.handle('testToast', (message) => showToast(message || SHELL_TEXT.testToast));
-  return { config, store, api, live, bridge, reloads, refresh };
+  return { config, store, api, live, bridge, reloads, staleData, missing, refresh };
 }

@@ -1,6 +1,8 @@
 import type { CallBody, CallContract, CallData } from '@kanqiu/core/contract/base';
-import type { CallArgs } from '@kanqiu/net';
+import { type CallArgs, NotFoundError } from '@kanqiu/net';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readLastSeen, writeLastSeen } from './last-seen';
+import { callSubject, type MissingSubject } from './missing-subject';
 import { useServices } from './services-context';
 import { usePageReload } from './use-page-reload';
 
@@ -24,6 +26,23 @@ export interface PageDataOptions {
    * @default true
    */
   refresh?: boolean;
+  /**
+   * What the request is about: when the server answers 4004 (`NotFoundError`), the page shows
+   * "比赛不存在" and the like instead of a reload link. `useCall` reads it from the body's ids.
+   */
+  subject?: MissingSubject | null;
+  /**
+   * Keep the last answer (docs/offline.md): a second open paints it before the network answers, and
+   * it stays on screen, marked with its time, when the network cannot answer. `useCall` keeps the
+   * answers of calls about a match, team or player.
+   * @default false
+   */
+  lastSeen?: boolean;
+}
+
+/** The cached answer of `key`, when the request keeps one. */
+function cachedData<T>(key: string | null, lastSeen: boolean): { data: T; at: number } | null {
+  return key !== null && lastSeen ? readLastSeen<T>(key) : null;
 }
 
 /**
@@ -36,49 +55,75 @@ export interface PageDataOptions {
 export function useRequest<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-  { refresh = true }: PageDataOptions = {},
+  { refresh = true, subject = null, lastSeen = false }: PageDataOptions = {},
 ): RequestState<T> {
+  const { staleData, missing } = useServices();
   const [state, setState] = useState<{
     key: string | null;
     data: T | null;
     error: unknown;
     loading: boolean;
-  }>({ key, data: null, error: null, loading: key !== null });
+    /** When the data shown was fetched, while it comes from the last-seen cache. */
+    cachedAt: number | null;
+  }>(() => {
+    const cached = cachedData<T>(key, lastSeen);
+    return {
+      key,
+      data: cached?.data ?? null,
+      error: null,
+      loading: key !== null,
+      cachedAt: cached?.at ?? null,
+    };
+  });
   const latest = useRef(load);
   latest.current = load;
+  const options = useRef({ subject, lastSeen });
+  options.current = { subject, lastSeen };
   const generation = useRef(0);
   const inFlight = useRef<AbortController | null>(null);
 
-  const run = useCallback(async (target: string | null) => {
-    const mine = ++generation.current;
-    inFlight.current?.abort();
-    inFlight.current = null;
-    if (target === null) {
-      setState({ key: target, data: null, error: null, loading: false });
-      return;
-    }
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setState((prev) => ({
-      key: target,
-      data: prev.key === target ? prev.data : null,
-      error: null,
-      loading: true,
-    }));
-    try {
-      const data = await latest.current(controller.signal);
-      if (mine === generation.current) setState({ key: target, data, error: null, loading: false });
-    } catch (error) {
-      if (mine === generation.current) {
+  const run = useCallback(
+    async (target: string | null) => {
+      const mine = ++generation.current;
+      inFlight.current?.abort();
+      inFlight.current = null;
+      if (target === null) {
+        setState({ key: target, data: null, error: null, loading: false, cachedAt: null });
+        return;
+      }
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setState((prev) => {
+        if (prev.key === target) return { ...prev, error: null, loading: true };
+        const cached = cachedData<T>(target, options.current.lastSeen);
+        return {
+          key: target,
+          data: cached?.data ?? null,
+          error: null,
+          loading: true,
+          cachedAt: cached?.at ?? null,
+        };
+      });
+      try {
+        const data = await latest.current(controller.signal);
+        if (mine !== generation.current) return;
+        if (options.current.lastSeen) writeLastSeen(target, data);
+        setState({ key: target, data, error: null, loading: false, cachedAt: null });
+      } catch (error) {
+        if (mine !== generation.current) return;
+        const { subject: about } = options.current;
+        if (about && error instanceof NotFoundError) missing.report(about);
         setState((prev) => ({
+          ...prev,
           key: target,
           data: prev.key === target ? prev.data : null,
           error,
           loading: false,
         }));
       }
-    }
-  }, []);
+    },
+    [missing],
+  );
 
   useEffect(() => {
     void run(key);
@@ -90,8 +135,13 @@ export function useRequest<T>(
 
   const reload = useCallback(() => run(key), [key, run]);
   usePageReload(refresh ? reload : noReload);
-  const current = state.key === key ? state : { data: null, error: null, loading: key !== null };
-  return { ...current, reload };
+  const cachedAt = state.key === key ? state.cachedAt : null;
+  useEffect(() => {
+    if (key === null || cachedAt === null) return;
+    return staleData.show(key, cachedAt);
+  }, [staleData, key, cachedAt]);
+  if (state.key !== key) return { data: null, error: null, loading: key !== null, reload };
+  return { data: state.data, error: state.error, loading: state.loading, reload };
 }
 
 /**
@@ -112,9 +162,11 @@ export function useCall<TCall extends CallContract>(
 ): RequestState<CallData<TCall>> {
   const { api } = useServices();
   const key = body === null ? null : `${call.path} ${JSON.stringify(body)}`;
+  const subject = callSubject(body);
+  const aboutMatch = typeof body === 'object' && body !== null && 'match_id' in body;
   return useRequest(
     key,
     (signal) => api.call(call, ...([body ?? undefined, { signal }] as CallArgs<TCall>)),
-    options,
+    { subject, lastSeen: subject !== null || aboutMatch, ...options },
   );
 }

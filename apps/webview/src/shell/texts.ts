@@ -12,6 +12,16 @@ export const SHELL_TEXT = {
   notFoundTitle: '页面不存在',
   notFoundBody: '链接可能已失效，或者页面已经下线。',
   testToast: '来自原生端的测试提示',
+  offlineHeading: '网络已断开',
+  offlineBody: '这个页面还没有存到手机上，网络恢复后会自动打开。',
+  offlineBanner: '网络已断开，恢复后自动更新',
+  offlineStale: (clock: string) => `离线 · ${clock} 的数据`,
+  stale: (clock: string) => `${clock} 的数据 · 暂未更新`,
+  missing: {
+    match: { heading: '比赛不存在', body: '这场比赛可能已被删除，或者链接有误。' },
+    team: { heading: '球队不存在', body: '这支球队可能已被删除，或者链接有误。' },
+    player: { heading: '球员不存在', body: '这位球员可能已被删除，或者链接有误。' },
+  },
   missingMatch: '缺少比赛编号',
-  missingMatchBody: '链接中没有有效的 match_id，无法打开这场比赛。',
+  missingMatchBody: '链接里没有比赛编号，无法打开这场比赛。',
 } as const;

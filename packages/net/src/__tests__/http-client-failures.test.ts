@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient, type HttpClient, HttpError, NetworkError, TimeoutError } from '../index';
+import {
+  BusinessError,
+  createHttpClient,
+  type HttpClient,
+  HttpError,
+  NetworkError,
+  NotFoundError,
+  TimeoutError,
+} from '../index';
 import { startClientFixture } from './helpers/client-fixture';
 import { type HttpTestServer, ok, sendJson, startHttpServer } from './helpers/http-test-server';
 
@@ -27,6 +35,23 @@ describe('createHttpClient failures', () => {
     expect(toasts).toEqual([]);
     expect(server.requestsTo('/api/web/webLog')).toHaveLength(0);
     expect(server.requestsTo('/api/x')).toHaveLength(1);
+  });
+
+  it('rejects code 4004 with a NotFoundError, a business error that says asking again cannot help', async () => {
+    server.route('/api/x', (_req, res) =>
+      sendJson(res, { code: 4004, msg: '比赛不存在', data: null }),
+    );
+    server.route('/api/y', (_req, res) =>
+      sendJson(res, { code: 5000, msg: '服务器错误', data: null }),
+    );
+    server.route('/api/web/webLog', (_req, res) => sendJson(res, ok(null)));
+    const missing = await client.post('/api/x').catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(NotFoundError);
+    expect(missing).toBeInstanceOf(BusinessError);
+    expect(missing).toMatchObject({ kind: 'business', code: 4004, msg: '比赛不存在' });
+    const failed = await client.post('/api/y').catch((e: unknown) => e);
+    expect(failed).toBeInstanceOf(BusinessError);
+    expect(failed).not.toBeInstanceOf(NotFoundError);
   });
 
   it('rejects a status that fails a custom validateStatus', async () => {

@@ -60,7 +60,7 @@ export class HttpError extends RequestError {
 
 /** The envelope's `code` was not 1: `msg` is the server's message, fit to show the user. */
 export class BusinessError extends RequestError {
-  override readonly name = 'BusinessError';
+  override readonly name: string = 'BusinessError';
   readonly kind = 'business';
   /** The envelope's `code`. */
   readonly code: number;
@@ -75,6 +75,15 @@ export class BusinessError extends RequestError {
     this.msg = msg;
     this.data = data;
   }
+}
+
+/**
+ * The envelope's `code` was 4004 (`ApiCode.NotFound`): the match, team, player or scene asked for
+ * does not exist. Asking again cannot help, so pages show "不存在" with a way home instead of a
+ * reload link.
+ */
+export class NotFoundError extends BusinessError {
+  override readonly name = 'NotFoundError';
 }
 
 /** No response: connection refused, DNS failure, offline. Sets the request-fail flag. */

@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   API_SUCCESS_CODE,
+  ApiCode,
   isSilentBusinessMessage,
   REQUEST_TIMEOUT_MS,
 } from '@kanqiu/core';
@@ -11,7 +12,7 @@ import { createEmitter, type Listener, type Unsubscribe } from '../emitter';
 import { consoleLogger, type Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
 import { defaultTokenStorage, readAuthorization, type TokenStorage } from './authorization';
-import { BusinessError, NetworkError, TimeoutError } from './errors';
+import { BusinessError, NetworkError, NotFoundError, TimeoutError } from './errors';
 import { type CallContext, prepareRequest } from './prepare-request';
 import {
   type RawEnvelope,
@@ -189,7 +190,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           if (context.bytes && !isJson(response)) return;
           const envelope = readEnvelope(info, await response.text());
           if (envelope.code !== API_SUCCESS_CODE) {
-            const error = new BusinessError(info, envelope.code, envelope.msg, envelope.data);
+            const error = new (envelope.code === ApiCode.NotFound ? NotFoundError : BusinessError)(
+              info,
+              envelope.code,
+              envelope.msg,
+              envelope.data,
+            );
             if (!context.quiet) reportBusinessFailure(error, context.sent, response.headers);
             throw error;
           }

@@ -1,5 +1,12 @@
 /** Why a socket went down or a connect failed. */
-export type LiveSocketFailure = 'error' | 'closed' | 'timeout' | 'silent' | 'replaced' | 'aborted';
+export type LiveSocketFailure =
+  | 'error'
+  | 'closed'
+  | 'timeout'
+  | 'silent'
+  | 'replaced'
+  | 'aborted'
+  | 'offline';
 
 /** A connect that failed, or a socket that went down; `cause` holds the runtime's event or error. */
 export class LiveSocketError extends Error {

@@ -30,6 +30,11 @@ import { ReconnectSchedule } from './reconnect-schedule';
 import { SceneStream } from './scene-stream';
 import { WatchedScenes } from './watched-scenes';
 
+/** True when the browser knows it has no network (`navigator.onLine` is false). */
+function browserOffline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
+}
+
 /**
  * The live socket manager (docs/behaviour.md §4) on a native `WebSocket`: one socket at a time,
  * opened only while a page holds a scene; keep-alive; `init` → subscribe; each push validated once
@@ -57,6 +62,8 @@ export class LiveSocket {
   #connectTimer: TimerHandle | null = null;
   #enabled: boolean;
   #manualClosed = false;
+  /** The browser said `offline` and not yet `online` again. */
+  #offlineNow = false;
   #finished = false;
   #disposed = false;
   #stopWatching: (() => void) | null = null;
@@ -187,7 +194,12 @@ export class LiveSocket {
     if (!this.#hasScenes()) return Promise.resolve();
     this.#manualClosed = false;
     this.#finished = false;
-    this.#stopWatching ??= watchPageWake(this.#options, () => this.#wake());
+    this.#offlineNow = browserOffline();
+    this.#stopWatching ??= watchPageWake(this.#options, {
+      onVisible: () => this.#wake(),
+      onOnline: () => this.#online(),
+      onOffline: () => this.#offline(),
+    });
     if (this.#state === 'open' && this.#socket) return Promise.resolve();
     if (this.#state === 'connecting' && this.#pending) return this.#pending.promise;
     this.#reconnects.cancel();
@@ -346,16 +358,49 @@ export class LiveSocket {
     this.#scheduleReconnect();
   }
 
+  #mayReconnect(): boolean {
+    if (!this.#enabled || this.#manualClosed || this.#finished || this.#disposed) return false;
+    return this.#hasScenes();
+  }
+
   #scheduleReconnect(): void {
-    if (!this.#enabled || this.#manualClosed || this.#finished || this.#disposed) return;
-    if (!this.#hasScenes()) return;
+    // Offline, every attempt would fail and spend the budget: the `online` event reconnects.
+    if (!this.#mayReconnect() || this.#offlineNow) return;
     if (this.#state === 'connecting') return;
     this.#reconnects.schedule();
   }
 
-  /** The page is visible or online again: a waiting reconnect runs now. */
+  /** The page is visible again: a waiting reconnect runs now. */
   #wake(): void {
     if (this.#state === 'closed') this.#reconnects.runNow();
+  }
+
+  /**
+   * The device lost its network. A socket cut this way often sees no close for a long time (no
+   * FIN arrives), so it is taken down now: the page says 已断开 instead of a frozen 实时.
+   */
+  #offline(): void {
+    this.#offlineNow = true;
+    this.#reconnects.cancel();
+    const socket = this.#socket;
+    if (socket) this.#down(socket, new LiveSocketError('offline', NET_MESSAGES.socketOffline));
+  }
+
+  /**
+   * The network is back: a waiting reconnect runs now. After an offline spell (which spent no
+   * attempts) it is one reconnect now with a fresh budget; its `refresh` resyncs the page.
+   */
+  #online(): void {
+    const wasOffline = this.#offlineNow;
+    this.#offlineNow = false;
+    if (this.#state !== 'closed' || !this.#mayReconnect()) return;
+    if (!wasOffline) {
+      this.#reconnects.runNow();
+      return;
+    }
+    this.#reconnects.cancel();
+    this.#reconnects.reset();
+    void this.#open(true).catch(() => undefined);
   }
 
   #cancelLeave(): void {

@@ -3,7 +3,8 @@ import { type BasketballMatchPage, basketballMatchScene } from '@kanqiu/core/con
 import { type FootballMatchPage, footballMatchScene } from '@kanqiu/core/contract/football';
 import type { SocketState } from '@kanqiu/net';
 import { useScenePage, useSceneTrend, useSocketState } from '@kanqiu/net/jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { readLastSeen, writeLastSeen } from '../../app/last-seen';
 import { useServices } from '../../app/services-context';
 import { usePageReload } from '../../app/use-page-reload';
 
@@ -13,9 +14,18 @@ import { usePageReload } from '../../app/use-page-reload';
  */
 export const FIRST_DATA_PATIENCE_MS = 10_000;
 
+/**
+ * Shortest time between two writes of a scene's page to the last-seen cache: pushes come every few
+ * seconds, and what an offline fan reads needs to be recent, not every push.
+ */
+export const SCENE_LAST_SEEN_WRITE_MS = 5_000;
+
 /** What a live page (live, facts, exponent) works with. */
 export interface LiveMatch<TPage extends ScenePageBase> {
-  /** The newest push of the page's scene, validated by the socket; `null` until one arrives. */
+  /**
+   * The newest push of the page's scene, validated by the socket; until one arrives, the scene's
+   * last-seen page of an earlier visit (docs/offline.md); `null` when there is neither.
+   */
   page: ScenePush<TPage> | null;
   trend: TrendContent | null;
   state: SocketState;
@@ -36,8 +46,39 @@ export function useLiveMatch<TPage extends ScenePageBase>(
   spec: SceneSpec<TPage> | null,
   matchId: string | null,
 ): LiveMatch<TPage> {
-  const { live, bridge, refresh } = useServices();
-  const page = useScenePage(spec);
+  const { live, bridge, refresh, staleData } = useServices();
+  const livePage = useScenePage(spec);
+  const cacheKey = spec ? `scene:${spec.scene}` : null;
+  const cached = useMemo(
+    () => (cacheKey ? readLastSeen<ScenePush<TPage>>(cacheKey) : null),
+    [cacheKey],
+  );
+  const page = livePage ?? cached?.data ?? null;
+  const written = useRef({ at: 0, page: null as ScenePush<TPage> | null, pageAt: 0 });
+  useEffect(() => {
+    if (!livePage || !cacheKey) return;
+    const now = Date.now();
+    written.current.page = livePage;
+    written.current.pageAt = now;
+    if (now - written.current.at < SCENE_LAST_SEEN_WRITE_MS) return;
+    written.current.at = now;
+    writeLastSeen(cacheKey, livePage, now);
+  }, [livePage, cacheKey]);
+  // The newest page is kept when the fan leaves, whatever the throttle skipped.
+  useEffect(() => {
+    if (!cacheKey) return;
+    const last = written.current;
+    return () => {
+      if (last.page) writeLastSeen(cacheKey, last.page, last.pageAt);
+      last.page = null;
+      last.at = 0;
+    };
+  }, [cacheKey]);
+  const showsCache = livePage === null && cached !== null;
+  useEffect(() => {
+    if (!showsCache || !cacheKey || !cached) return;
+    return staleData.show(cacheKey, cached.at);
+  }, [staleData, showsCache, cacheKey, cached]);
   const trend = useSceneTrend(spec);
   const state = useSocketState();
   const [waitedTooLong, setWaitedTooLong] = useState(false);

@@ -17,7 +17,7 @@ export function useFootballSnapshot(
     matchId ? `snapshot:${matchId}` : null,
     (signal) =>
       matchId ? api.sceneSnapshot(footballMatchScene(matchId), { signal }) : Promise.resolve(null),
-    options,
+    { subject: 'match', lastSeen: true, ...options },
   );
 }
 
@@ -29,7 +29,12 @@ export function useBasketballSnapshot(
   matchId: string | null,
 ): RequestState<ScenePush<BasketballMatchPage> | null> {
   const { api } = useServices();
-  return useRequest(matchId ? `basketball-snapshot:${matchId}` : null, (signal) =>
-    matchId ? api.sceneSnapshot(basketballMatchScene(matchId), { signal }) : Promise.resolve(null),
+  return useRequest(
+    matchId ? `basketball-snapshot:${matchId}` : null,
+    (signal) =>
+      matchId
+        ? api.sceneSnapshot(basketballMatchScene(matchId), { signal })
+        : Promise.resolve(null),
+    { subject: 'match', lastSeen: true },
   );
 }

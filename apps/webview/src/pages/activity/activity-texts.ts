@@ -8,7 +8,7 @@ export const ACTIVITY_TEXT = {
   loadingSchedule: '正在加载赛程…',
   loadingRules: '正在加载活动规则…',
   noMatch: '缺少比赛编号',
-  noMatchBody: '链接中没有有效的 match_id。去全部赛程里挑一场比赛助威吧。',
+  noMatchBody: '链接里没有比赛编号。去全部赛程里挑一场比赛助威吧。',
   toSchedule: '查看可助威的比赛',
   state: { upcoming: '未开赛', live: '进行中', finished: '已结束' },
   vs: 'VS',

@@ -25,6 +25,6 @@ export const APP_TEXT = {
   download: '下载看球App',
   continueWeb: '继续在网页中查看',
   badPath: '链接中没有要打开的页面',
-  badPathBody: '这个链接缺少有效的 path 参数，无法确定要在 App 中打开哪个页面。',
+  badPathBody: '这个链接没有写明要打开的页面，无法在 App 中打开。',
   home: '回到首页',
 } as const;

@@ -52,6 +52,8 @@ export function CheerPage() {
     matchId && token === 'valid'
       ? { match_id: matchId, ...(teamId ? { team_id: teamId } : {}) }
       : null,
+    // The fan's own cheers: user data is never kept on the phone (docs/offline.md §3).
+    { lastSeen: false },
   );
   const { reload } = board;
   const [answer, setAnswer] = useState<CheerBoard | null>(null);

@@ -1,0 +1,216 @@
+import { allRoutePaths, findRoute } from '../src/routing/routes';
+import { expect, test } from './fixtures';
+import { OWN_SERVER_PORTS } from './server-env';
+import { startOwnServer } from './spawn-server';
+
+/** The 2018 World Cup final: 1-0 at replay second 1200, 2-1 at 2500 (Griezmann, 38'). */
+const FINAL = '2058017';
+const LIVE = `/#/pages/soccer/live/live?match_id=${FINAL}`;
+/** An id the server knows no match, team or player by. */
+const UNKNOWN_ID = '99999999';
+/** What must never reach a fan's screen: English error names, addresses, parameter names. */
+const RAW_TEXT = /Error|https?:|match_id|undefined|null/;
+/** How soon the offline banner must show once the network is gone (issue 27). */
+const BANNER_WITHIN_MS = 2_000;
+/** How long the scan lets a route's calls answer before reading the screen. */
+const SETTLE_MS = 250;
+/**
+ * How soon an unknown match must say so: issue 27 asks for 1 s; the test machine, shared by several
+ * runs on two cores, gets twice that, still far below the 10 s a retry loop would take.
+ */
+const MISSING_WITHIN_MS = 2_000;
+
+test.describe('offline and failure states (docs/offline.md)', () => {
+  test('offline: banner within 2 s and 已断开; back online: one reconnect, fresh data, banner gone', async ({
+    page,
+    context,
+    kq,
+  }) => {
+    kq.allowConsoleErrors(/WebSocket|ERR_INTERNET_DISCONNECTED|Failed to load resource/);
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await kq.seek(FINAL, 1200);
+    await page.goto(LIVE);
+    const score = page.getByTestId('match-score');
+    const mark = page.locator('.match-header__conn');
+    await expect(score).toHaveText('1-0');
+    await expect(mark).toHaveText('实时');
+    expect(sockets).toHaveLength(1);
+
+    await context.setOffline(true);
+    const banner = page.locator('.app-offline-banner');
+    await expect(banner).toBeVisible({ timeout: BANNER_WITHIN_MS });
+    await expect(banner).toContainText('网络已断开');
+    await expect(mark).toHaveText('已断开', { timeout: BANNER_WITHIN_MS });
+    await kq.screenshot('offline-live-banner');
+
+    // The match goes on while the fan is offline.
+    await kq.seek(FINAL, 2500);
+    await page.waitForTimeout(500);
+    await expect(score).toHaveText('1-0');
+
+    await context.setOffline(false);
+    await expect(score).toHaveText('2-1');
+    await expect(mark).toHaveText('实时');
+    await expect(banner).toBeHidden();
+    await page.waitForTimeout(500);
+    expect(sockets).toHaveLength(2);
+  });
+
+  test('a page whose code cannot load offline says so in Chinese in its frame, and opens when the network returns', async ({
+    page,
+    context,
+    kq,
+  }) => {
+    kq.allowConsoleErrors(
+      /WebSocket|ERR_INTERNET_DISCONNECTED|Failed to load resource|page failed|preload/,
+    );
+    await kq.seek(FINAL, 1200);
+    await page.goto(LIVE);
+    await expect(page.getByTestId('match-score')).toHaveText('1-0');
+    await context.setOffline(true);
+    await page.getByRole('tab', { name: '阵容' }).click();
+
+    const failure = page.getByRole('alert').filter({ hasText: '网络已断开' });
+    await expect(failure).toBeVisible();
+    await expect(page.locator('.app-nav__title')).toHaveText('阵容');
+    await expect(page.getByRole('button', { name: '返回' }).first()).toBeVisible();
+    expect((await page.locator('body').textContent()) ?? '').not.toMatch(RAW_TEXT);
+    await kq.screenshot('offline-chunk-failure');
+
+    await context.setOffline(false);
+    await expect(failure).toBeHidden();
+    await expect(page.locator('.match-subnav')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('an unknown match, team or player says so at once, with a way home, and asks nothing again', async ({
+    page,
+    kq,
+  }) => {
+    kq.allowConsoleErrors(/Failed to load resource/);
+    const sceneCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/user/userScene')) sceneCalls.push(request.url());
+    });
+    await page.goto(`/#/pages/soccer/live/live?match_id=${UNKNOWN_ID}`);
+    await expect(page.getByRole('heading', { name: '比赛不存在' })).toBeVisible({
+      timeout: MISSING_WITHIN_MS,
+    });
+    await expect(page.locator('.app-nav__title')).toHaveText('文字直播');
+    await kq.screenshot('offline-unknown-match');
+    const calls = sceneCalls.length;
+    await page.waitForTimeout(1_500);
+    expect(sceneCalls).toHaveLength(calls);
+
+    for (const [path, heading] of [
+      [`/pages/soccer/data/data?match_id=${UNKNOWN_ID}`, '比赛不存在'],
+      [`/pages/soccer/team/detail?team_id=${UNKNOWN_ID}&match_id=${FINAL}`, '球队不存在'],
+      [`/pages/soccer/player/player?player_id=${UNKNOWN_ID}`, '球员不存在'],
+    ] as const) {
+      await page.evaluate((hash) => {
+        location.hash = hash;
+      }, path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    await page.getByRole('button', { name: '回到首页' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('no error state of any route shows English, an address or a parameter name', async ({
+    page,
+    kq,
+  }) => {
+    // Every route twice, in one page: well over the usual minute on a shared machine.
+    test.setTimeout(120_000);
+    kq.allowConsoleErrors(
+      /WebSocket|ERR_INTERNET_DISCONNECTED|Failed to load resource|page failed/,
+    );
+    await page.goto('/#/');
+    await expect(page.locator('.app-nav__title')).toHaveText(/[\u4e00-\u9fff]/);
+    const scan = async (
+      state: string,
+      query: (names: readonly string[]) => string,
+      only: (names: readonly string[]) => boolean = () => true,
+    ) => {
+      for (const path of allRoutePaths()) {
+        const route = findRoute(path);
+        if (!only(route?.query ?? [])) continue;
+        await page.evaluate(
+          (hash) => {
+            location.hash = hash;
+          },
+          `${path}${query(route?.query ?? [])}`,
+        );
+        await expect(page.locator('.app-nav__title')).toHaveText(/[\u4e00-\u9fff]/);
+        await page.waitForTimeout(SETTLE_MS);
+        const text = await page.locator('body').textContent();
+        expect(text ?? '', `${state}: ${path}`).not.toMatch(RAW_TEXT);
+      }
+    };
+    const ids = (names: readonly string[]) => {
+      const params = names
+        .filter((name) => name.endsWith('_id'))
+        .map((name) => `${name}=${UNKNOWN_ID}`);
+      return params.length > 0 ? `?${params.join('&')}` : '';
+    };
+    // Routes without an id have no unknown-id state; the server-error pass covers them.
+    await scan('unknown ids', ids, (names) => names.some((name) => name.endsWith('_id')));
+    await page.route('**/api/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 5000, msg: '服务器错误', data: null }),
+      }),
+    );
+    await scan('server error', ids);
+    await page.unroute('**/api/**');
+  });
+});
+
+test.describe('a second open (docs/offline.md)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('with the server stopped, paints the last-seen match page from cache, marked with its time', async ({
+    page,
+    context,
+    kq,
+  }) => {
+    kq.allowConsoleErrors(/WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource|page failed/);
+    const server = await startOwnServer(OWN_SERVER_PORTS.offline, {
+      REPLAY_START: `${FINAL}:1200`,
+    });
+    // A stopped server's `stop` waits for an exit that has already happened: stop it once.
+    let running = true;
+    try {
+      await page.goto(`${server.origin}${LIVE}`);
+      await expect(page.getByTestId('match-score')).toHaveText('1-0');
+      // The first open installs the worker; from the next open on it keeps the code it serves.
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.reload();
+      await expect(page.getByTestId('match-score')).toHaveText('1-0');
+      await page.waitForFunction(async () => {
+        const cache = await caches.open('kanqiu-route-chunks');
+        const urls = (await cache.keys()).map((request) => request.url);
+        return urls.some((url) => /live-page-[^/]+\.js$/.test(url));
+      });
+      // Give the worker's last writes of the page's chunks the moment they take.
+      await page.waitForLoadState('networkidle');
+      await page.close();
+      running = false;
+      await server.stop();
+
+      const second = await context.newPage();
+      await second.goto(`${server.origin}${LIVE}`);
+      await expect(second.getByTestId('match-score')).toHaveText('1-0');
+      await expect(second.locator('.app-offline-banner')).toHaveText(/^\d\d:\d\d 的数据/);
+      await expect(second.locator('.match-header__conn')).not.toHaveText('实时');
+      await second.screenshot({ path: 'e2e-screenshots/offline-second-open.png' });
+      await context.setOffline(true);
+      await expect(second.locator('.app-offline-banner')).toHaveText(/^离线 · \d\d:\d\d 的数据$/);
+      await second.screenshot({ path: 'e2e-screenshots/offline-second-open-offline.png' });
+    } finally {
+      if (running) await server.stop();
+    }
+  });
+});

@@ -26,16 +26,17 @@ const BY_IDLE_MAX_KB = 120;
 /**
  * gzip KB of JavaScript each measured route may fetch before it shows its content: the figure of
  * the build that cut them (docs/performance.md, "Bytes before the score") plus about 1 KB, so a
- * change that adds to what every fan downloads is seen. Always under FIRST_LOAD_MAX_KB.
+ * change that adds to what every fan downloads is seen (set again once follows, search, sharing and
+ * the offline states had joined: docs/performance.md, "After issues 23–27 together"). Always under FIRST_LOAD_MAX_KB.
  */
 const FIRST_LOAD_BUDGET_KB = {
-  'src/pages/football/live/live-page.tsx': 68.5,
-  'src/pages/football/facts/facts-page.tsx': 69,
-  'src/pages/football/lineup/lineup-page.tsx': 71.5,
-  'src/pages/football/data/data-page.tsx': 74.5,
-  'src/pages/home/home-page.tsx': 64,
-  'src/pages/football/exponent/exponent-page.tsx': 66.5,
-  'src/pages/football/model/model-page.tsx': 63,
+  'src/pages/football/live/live-page.tsx': 72.5,
+  'src/pages/football/facts/facts-page.tsx': 75,
+  'src/pages/football/lineup/lineup-page.tsx': 77.5,
+  'src/pages/football/data/data-page.tsx': 80,
+  'src/pages/home/home-page.tsx': 69.5,
+  'src/pages/football/exponent/exponent-page.tsx': 72,
+  'src/pages/football/model/model-page.tsx': 67,
 };
 
 const { values, positionals } = parseArgs({

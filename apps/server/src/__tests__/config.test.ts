@@ -59,7 +59,7 @@ describe('readConfig', () => {
       maxClients: 5_000,
       maxClientsPerAddress: 4_000,
       connectRate: { capacity: 3_000, perSecond: 500 },
-      maxSubscriptions: 8,
+      maxSubscriptions: 16,
       heartbeatMs: 30_000,
     });
     expect(() => readConfig({ SOCKET_PER_ADDRESS_MAX: '0' })).toThrow(/SOCKET_PER_ADDRESS_MAX/);

@@ -57,7 +57,7 @@ export function SearchResults({ query, groups, onOpen }: SearchResultsProps) {
           </h2>
           <ul className="kq-search-results__list">
             {group.items.map((item) => (
-              <li key={item.id}>
+              <li className="kq-search-results__row" key={item.id}>
                 <a
                   className="kq-search-results__item"
                   href={item.href}

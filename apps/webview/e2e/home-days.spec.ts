@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
-import { swipeSideways } from './touch';
+import { beijingDay } from './home-day';
 
-/** The Beijing day of an ISO instant, as the date strip names days. */
-const beijingDay = (iso: string) =>
-  new Date(Date.parse(iso) + 8 * 3600 * 1000).toISOString().slice(0, 10);
+/** Past the fixed top bar (and the follow section's sticky title), where a touch reaches the list. */
+const TOP_BAR_CLEAR_PX = 120;
+
+import { swipeSideways } from './touch';
 
 test.describe('home day navigation', () => {
   test('the date strip moves to yesterday and back; live-only shows only live matches', async ({
@@ -40,10 +41,19 @@ test.describe('home day navigation', () => {
 
     await strip.getByRole('button', { name: '后一天' }).click();
     await expect(selected).toHaveAttribute('data-date', today);
-    // A swipe to the right over the list turns to the day before, to the left back again.
-    await swipeSideways(page, { y: 600, distance: 160 });
+    // A swipe to the right over the list turns to the day before, to the left back again. The
+    // swipe lands on the list's area wherever the sections above it (我的关注, the passes) put it.
+    const swipeOverList = async (distance: number) => {
+      const list = page.locator('.home-days');
+      await list.scrollIntoViewIfNeeded();
+      const box = await list.boundingBox();
+      // Below the page's top bar, inside the list, on the screen.
+      const y = Math.min(Math.max(box?.y ?? 0, TOP_BAR_CLEAR_PX) + 60, 780);
+      await swipeSideways(page, { y, distance });
+    };
+    await swipeOverList(160);
     await expect(selected).toHaveAttribute('data-date', yesterday);
-    await swipeSideways(page, { y: 600, distance: -160 });
+    await swipeOverList(-160);
     await expect(selected).toHaveAttribute('data-date', today);
     await expect(page.locator('.home-match[data-match-id="2058004"]')).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { matchDay, openHomeOn } from './home-day';
 
 /**
  * One world (docs/behaviour.md, "One clock per world"): with the replay put before and after the
@@ -66,8 +67,8 @@ test.describe('one world clock', () => {
     expect(await onFourGoals(page)).toEqual(['C·罗纳尔多', '切里舍夫', '卢卡库']);
     await kq.screenshot('world-scorers-before-final');
 
-    // Home: the final is still to come.
-    await page.goto('/');
+    // Home, on the final's day: the final is still to come.
+    await openHomeOn(page, await matchDay(kq, FINAL));
     const home = page.locator(`[data-match-id="${FINAL}"], a[href*="${FINAL}"]`).first();
     await expect(home).toBeVisible();
     await expect(home).not.toContainText(FOUR_TWO);
@@ -89,7 +90,7 @@ test.describe('one world clock', () => {
     expect(await onFourGoals(page)).toEqual(
       ['C·罗纳尔多', '切里舍夫', '卢卡库', '姆巴佩', '格列兹曼'].sort(),
     );
-    await page.goto('/');
+    await openHomeOn(page, await matchDay(kq, FINAL));
     const home = page.locator(`[data-match-id="${FINAL}"], a[href*="${FINAL}"]`).first();
     await expect(home).toContainText(FOUR_TWO);
   });

@@ -1,9 +1,5 @@
 import type { MatchListEntry } from '@kanqiu/core/contract';
-import { lazy, Suspense } from 'react';
-
-const LazyFollowSection = lazy(() =>
-  import('./follow-section').then((module) => ({ default: module.FollowSection })),
-);
+import { type ComponentType, useEffect, useState } from 'react';
 
 /** Props of {@link FollowSectionSlot}. */
 export interface FollowSectionSlotProps {
@@ -12,11 +8,45 @@ export interface FollowSectionSlotProps {
   now: number;
 }
 
-/** The home page's 我的关注 section, loaded after the list. */
-export function FollowSectionSlot(props: FollowSectionSlotProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyFollowSection {...props} />
-    </Suspense>
+let section: ComponentType<FollowSectionSlotProps> | null = null;
+let sectionLoad: Promise<void> | null = null;
+
+/**
+ * Starts fetching the 我的关注 section's code. The home page calls it as it opens, beside its
+ * match list call, so the code is in by the time the list is.
+ */
+export function preloadFollowSection(): Promise<void> {
+  sectionLoad ??= import('./follow-section').then(
+    (module) => {
+      section = module.FollowSection;
+    },
+    // Without its code (offline, a replaced build) the home page shows its list without the section.
+    () => undefined,
   );
+  return sectionLoad;
+}
+
+/**
+ * Whether the section's code has arrived (or failed to): the home page draws its list only then,
+ * so the section and the list appear in one frame and nothing is pushed down later.
+ */
+export function useFollowSectionReady(): boolean {
+  const [ready, setReady] = useState(section !== null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void preloadFollowSection().then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
+
+/** The home page's 我的关注 section, drawn once its code is in (see {@link useFollowSectionReady}). */
+export function FollowSectionSlot(props: FollowSectionSlotProps) {
+  const Section = section;
+  return Section ? <Section {...props} /> : null;
 }

@@ -126,31 +126,34 @@ export function ShotChart({
               {T.missed}
             </span>
           </div>
-          <table className="kq-visually-hidden">
-            <caption>{T.tableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{T.columns.time}</th>
-                <th scope="col">{T.columns.team}</th>
-                <th scope="col">{T.columns.player}</th>
-                <th scope="col">{T.columns.shot}</th>
-                <th scope="col">{T.columns.points}</th>
-                <th scope="col">{T.columns.result}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((shot) => (
-                <tr key={shot.id}>
-                  <td>{`${T.period(shot.period)} ${shot.clock}`}</td>
-                  <td>{teamName(shot.side)}</td>
-                  <td>{shot.player_name}</td>
-                  <td>{shot.label}</td>
-                  <td>{shot.three ? T.three : T.two}</td>
-                  <td>{shot.made ? T.made : T.missed}</td>
+          {/* A table ignores a 1 px width: the hidden box is a block around it, which clips it. */}
+          <div className="kq-visually-hidden">
+            <table>
+              <caption>{T.tableCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{T.columns.time}</th>
+                  <th scope="col">{T.columns.team}</th>
+                  <th scope="col">{T.columns.player}</th>
+                  <th scope="col">{T.columns.shot}</th>
+                  <th scope="col">{T.columns.points}</th>
+                  <th scope="col">{T.columns.result}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {shown.map((shot) => (
+                  <tr key={shot.id}>
+                    <td>{`${T.period(shot.period)} ${shot.clock}`}</td>
+                    <td>{teamName(shot.side)}</td>
+                    <td>{shot.player_name}</td>
+                    <td>{shot.label}</td>
+                    <td>{shot.three ? T.three : T.two}</td>
+                    <td>{shot.made ? T.made : T.missed}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

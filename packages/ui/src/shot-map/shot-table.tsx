@@ -39,29 +39,32 @@ export function ShotTable({ shots, ownGoals, homeName, awayName }: ShotTableProp
       ],
     })),
   ].sort((a, b) => a.minute - b.minute);
+  // A table ignores a 1 px width: the hidden box is a block around it, which clips it.
   return (
-    <table className="kq-visually-hidden">
-      <caption>{T.tableCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{T.columns.minute}</th>
-          <th scope="col">{T.columns.team}</th>
-          <th scope="col">{T.columns.player}</th>
-          <th scope="col">{T.columns.kind}</th>
-          <th scope="col">{T.columns.outcome}</th>
-          <th scope="col">{T.columns.xg}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            {row.cells.map((cell, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-              <td key={index}>{cell}</td>
-            ))}
+    <div className="kq-visually-hidden">
+      <table>
+        <caption>{T.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{T.columns.minute}</th>
+            <th scope="col">{T.columns.team}</th>
+            <th scope="col">{T.columns.player}</th>
+            <th scope="col">{T.columns.kind}</th>
+            <th scope="col">{T.columns.outcome}</th>
+            <th scope="col">{T.columns.xg}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {row.cells.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { DateStrip, PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
-import { FollowSectionSlot } from '../../follow/follow-section-slot';
+import { FollowSectionSlot, useFollowSectionReady } from '../../follow/follow-section-slot';
 import { PageContent } from '../../match/shared/page-content';
 import { Skeleton } from '../../match/shared/skeleton';
 import { useQuery } from '../../routing/query';
@@ -68,6 +68,9 @@ function MatchCentre() {
   }, [list.data, sport]);
 
   const now = list.data?.server_time ?? Date.now();
+  // The list and 我的关注 above it appear together: the section arriving later would push it down.
+  const sectionReady = useFollowSectionReady();
+  const shown = list.data !== null && sectionReady;
   const competitions = useMemo(
     () => competitionsOf(list.data?.matches ?? [], sport),
     [list.data, sport],
@@ -146,53 +149,61 @@ function MatchCentre() {
           />
         </div>
         <div className="home-body">
-          {list.data ? <FollowSectionSlot matches={list.data.matches} now={now} /> : null}
-          {passes.map((pass) => (
-            <p className="home-pass" key={pass.key} data-competition={pass.key}>
-              {pass.text}
-            </p>
-          ))}
-          {/* The league database is football's: the basketball tab does not offer it. */}
-          {sport !== 'basketball' ? (
-            <a className="home-entry" href={pageHref('leagueData')}>
-              <strong>{HOME_TEXT.leagueData}</strong>
-              <span>{HOME_TEXT.leagueDataHint}</span>
-            </a>
+          {/* Everything above the list comes with it, in one frame: while it loads, the skeleton
+              stands alone at the top, so nothing on the page is pushed down when the list arrives
+              (我的关注, the passes and the strip have heights only the data gives). */}
+          {shown && list.data ? (
+            <>
+              <FollowSectionSlot matches={list.data.matches} now={now} />
+              {passes.map((pass) => (
+                <p className="home-pass" key={pass.key} data-competition={pass.key}>
+                  {pass.text}
+                </p>
+              ))}
+              {/* The league database is football's: the basketball tab does not offer it. */}
+              {sport !== 'basketball' ? (
+                <a className="home-entry" href={pageHref('leagueData')}>
+                  <strong>{HOME_TEXT.leagueData}</strong>
+                  <span>{HOME_TEXT.leagueDataHint}</span>
+                </a>
+              ) : null}
+              {today ? (
+                <DateStrip
+                  days={days}
+                  selected={day}
+                  today={today}
+                  onChange={pickDay}
+                  onCalendar={() => setCalendarOpen(true)}
+                />
+              ) : null}
+              <div className="home-filters">
+                <button
+                  type="button"
+                  className="home-live-only"
+                  aria-pressed={liveOnly}
+                  onClick={() => setLiveOnly(!liveOnly)}
+                >
+                  {HOME_TEXT.liveOnly}
+                  <span className="home-section__count">{liveCount}</span>
+                </button>
+                {competitions.length > 1 ? (
+                  <Segmented
+                    label={HOME_TEXT.competitionsLabel}
+                    options={[
+                      { value: 'all', label: HOME_TEXT.allCompetitions },
+                      ...competitions.map((item) => ({ value: item.key, label: item.name })),
+                    ]}
+                    value={filter.competition}
+                    onChange={(competition) => choose({ sport, competition })}
+                  />
+                ) : null}
+              </div>
+            </>
           ) : null}
-          {today ? (
-            <DateStrip
-              days={days}
-              selected={day}
-              today={today}
-              onChange={pickDay}
-              onCalendar={() => setCalendarOpen(true)}
-            />
-          ) : null}
-          <div className="home-filters">
-            <button
-              type="button"
-              className="home-live-only"
-              aria-pressed={liveOnly}
-              onClick={() => setLiveOnly(!liveOnly)}
-            >
-              {HOME_TEXT.liveOnly}
-              <span className="home-section__count">{liveCount}</span>
-            </button>
-            {competitions.length > 1 ? (
-              <Segmented
-                label={HOME_TEXT.competitionsLabel}
-                options={[
-                  { value: 'all', label: HOME_TEXT.allCompetitions },
-                  ...competitions.map((item) => ({ value: item.key, label: item.name })),
-                ]}
-                value={filter.competition}
-                onChange={(competition) => choose({ sport, competition })}
-              />
-            ) : null}
-          </div>
-          <div className="home-days" {...swipe}>
+          {/* A new element once the list is in (its key): the skeleton's box goes, it does not move. */}
+          <div className="home-days" key={shown ? 'list' : 'loading'} {...swipe}>
             <PageContent
-              hasData={list.data !== null}
+              hasData={shown}
               loading={list.loading}
               failed={list.error !== null}
               empty={sections.length === 0}

@@ -79,6 +79,9 @@ test('the final fed through live ingest shows what the replay shows, across a re
 }) => {
   test.setTimeout(180_000);
   kq.allowConsoleErrors(/WebSocket|ERR_CONNECTION_REFUSED|Failed to load resource/);
+  // Each visit reads what the server says now: without this a second visit paints the last-seen
+  // answer first (docs/offline.md), and the comparison could read it before the fresh one.
+  await page.addInitScript(() => localStorage.clear());
   const storeDir = mkdtempSync(join(tmpdir(), 'kanqiu-e2e-ingest-'));
   const ingestEnv = {
     INGEST_KEY: KEY,

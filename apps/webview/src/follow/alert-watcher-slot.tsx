@@ -1,32 +1,40 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-
-const LazyAlertWatcher = lazy(() =>
-  import('./alert-watcher').then((module) => ({ default: module.AlertWatcher })),
-);
+import { type ComponentType, useEffect, useState } from 'react';
 
 /** Longest wait for an idle moment before the alert watcher loads anyway (ms). */
 const WATCHER_IDLE_TIMEOUT_MS = 2_000;
 
 /**
  * The alerts of followed matches (docs/follows.md), for every page: their code loads once the
- * first page is in and the browser is idle, so no page waits for it.
+ * first page is in and the browser is idle, so no page waits for it. When it cannot load (offline,
+ * a replaced build) it is tried again when the network returns; nothing is thrown at the page.
  */
 export function AlertWatcherSlot() {
-  const [ready, setReady] = useState(false);
+  const [Watcher, setWatcher] = useState<ComponentType | null>(null);
   useEffect(() => {
+    let live = true;
+    const load = () => {
+      import('./alert-watcher').then(
+        (module) => {
+          if (live) setWatcher(() => module.AlertWatcher);
+        },
+        () => {
+          if (live) window.addEventListener('online', load, { once: true });
+        },
+      );
+    };
+    let cancelWait: () => void;
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setReady(true), {
-        timeout: WATCHER_IDLE_TIMEOUT_MS,
-      });
-      return () => window.cancelIdleCallback(id);
+      const id = window.requestIdleCallback(load, { timeout: WATCHER_IDLE_TIMEOUT_MS });
+      cancelWait = () => window.cancelIdleCallback(id);
+    } else {
+      const timer = setTimeout(load, WATCHER_IDLE_TIMEOUT_MS);
+      cancelWait = () => clearTimeout(timer);
     }
-    const timer = setTimeout(() => setReady(true), WATCHER_IDLE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      live = false;
+      cancelWait();
+      window.removeEventListener('online', load);
+    };
   }, []);
-  if (!ready) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyAlertWatcher />
-    </Suspense>
-  );
+  return Watcher ? <Watcher /> : null;
 }

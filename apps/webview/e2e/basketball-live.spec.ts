@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pullDown, recordPullStatuses } from './touch';
 
@@ -11,6 +12,12 @@ const SECOND_QUARTER = 2200;
 const GAME_5_DURATION = 8484;
 const LIVE = `/#/pages/basketball/live/live?match_id=${GAME_5}`;
 
+/** Draws the plays waiting in the slot above the feed, if any wait. */
+async function showHeldPlays(page: Page): Promise<void> {
+  const held = page.locator('.bb-tlive .held-slot__button');
+  if (await held.isVisible()) await held.click();
+}
+
 test.describe('basketball live page', () => {
   test('shows the real game and takes the plays as they are pushed', async ({ page, kq }) => {
     await kq.seek(GAME_5, END_OF_FIRST);
@@ -21,8 +28,12 @@ test.describe('basketball live page', () => {
     const firstKey = await page.locator('.bb-tlive__line').first().getAttribute('data-line-key');
 
     // The quarter ends and the 2nd starts while the test watches: a new period on top of the feed.
+    // With the top of the feed in view, new plays wait in the slot above it until asked for.
     const second = page.locator('.bb-tlive__period[data-period="2"]');
-    await expect(second).toBeVisible({ timeout: 20_000 });
+    await expect(async () => {
+      await showHeldPlays(page);
+      await expect(second).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.locator('.bb-tlive__period').first()).toHaveAttribute('data-period', '2');
     await expect(second.locator('.bb-tlive__line').last()).toContainText('第2节比赛开始');
     const first = page.locator('.bb-tlive__period[data-period="1"]');
@@ -128,7 +139,12 @@ test.describe('basketball live page', () => {
       page.locator('.bb-quarters__table tbody tr').nth(row).locator('td');
     await expect(cells(0)).toHaveText(['28', '39', '19', '20', '106']);
     await expect(cells(1)).toHaveText(['18', '28', '21', '21', '88']);
-    await expect(page.locator('.bb-tlive__line').first()).toContainText('全场比赛结束');
+    await expect(async () => {
+      await showHeldPlays(page);
+      await expect(page.locator('.bb-tlive__line').first()).toContainText('全场比赛结束', {
+        timeout: 500,
+      });
+    }).toPass();
     await expect.poll(() => log.open().length).toBe(0);
     await page.waitForTimeout(1_500);
     expect(log.sockets).toHaveLength(1);

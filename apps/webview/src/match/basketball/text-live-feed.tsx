@@ -1,7 +1,11 @@
 import { memo, useMemo, useRef, useState } from 'react';
+import { HeldSlot } from '../shared/held-slot';
+import { MATCH_TEXT } from '../shared/match-texts';
+import { useHeldLines } from '../shared/use-held-lines';
 import { useKeepReaderPlace } from '../shared/use-keep-reader-place';
 import { BASKETBALL_TEXT } from './basketball-texts';
-import { type FeedLine, textLivePeriods } from './text-live-periods';
+import { type FeedLine, type FeedPeriod, textLivePeriods } from './text-live-periods';
+import { useStagedPeriods } from './use-staged-periods';
 import './text-live-feed.css';
 
 /** Periods past the fourth are overtime; the filter shows them together. */
@@ -32,20 +36,49 @@ const Line = memo(
     a.line.raw === b.line.raw && a.line.key === b.line.key && a.line.scored === b.line.scored,
 );
 
+/** The periods without the lines newer than `newestShown` (those held in the slot). */
+function withoutHeld(periods: FeedPeriod[], newestShown: number): FeedPeriod[] {
+  return periods
+    .map((group) => ({ ...group, lines: group.lines.filter((line) => line.key <= newestShown) }))
+    .filter((group) => group.lines.length > 0);
+}
+
 /**
- * The text live of a basketball game, grouped by period, newest period and newest line first. When
- * lines arrive while the reader is scrolled down into the feed, the page is scrolled by exactly the
- * height they added, so what the reader looks at stays put (the football feed's technique; the
- * browser's own scroll anchoring is off here: WebKit has none, and doing both would scroll twice).
+ * The text live of a basketball game, grouped by period, newest period and newest line first.
+ * Nothing the fan reads moves when lines arrive (the football feed's technique): with the top of the
+ * feed in view they wait behind the slot above the lines (`useHeldLines`); scrolled down into the
+ * feed, the page is scrolled by exactly the height they added (`useKeepReaderPlace`; the browser's
+ * own scroll anchoring is off here: WebKit has none, and doing both would scroll twice).
  */
 function BasketballTextLiveFeedView({
   lines,
   period,
+  finished,
 }: {
   lines: readonly string[];
   period: number;
+  /** The game is over: no line will arrive, the slot says so. */
+  finished: boolean;
 }) {
-  const periods = useMemo(() => textLivePeriods(lines, period), [lines, period]);
+  // Periods are read from every line, held or not: a held line can be the one that starts a period.
+  const allPeriods = useMemo(() => textLivePeriods(lines, period), [lines, period]);
+  const keyed = useMemo(
+    () => lines.map((raw, index) => ({ id: lines.length - 1 - index, raw })),
+    [lines],
+  );
+  const slotRef = useRef<HTMLDivElement>(null);
+  const { shown, held, release } = useHeldLines(keyed, slotRef);
+  const newestShown = shown[0]?.id;
+  const periods = useStagedPeriods(
+    useMemo(
+      () =>
+        held.length > 0 && newestShown !== undefined
+          ? withoutHeld(allPeriods, newestShown)
+          : allPeriods,
+      [allPeriods, held.length, newestShown],
+    ),
+  );
+  const newestHeld = held.length > 0 ? allPeriods[0]?.lines[0] : undefined;
   const [filter, setFilter] = useState<PeriodFilter>('all');
   const listRef = useRef<HTMLDivElement>(null);
   useKeepReaderPlace(listRef, periods[0]?.lines[0]?.key);
@@ -58,7 +91,7 @@ function BasketballTextLiveFeedView({
   }, [periods]);
   // A replay sought backwards can take the chosen period away: all periods show then.
   const active = filters.includes(filter) ? filter : 'all';
-  const shown =
+  const visible =
     active === 'all'
       ? periods
       : periods.filter((group) =>
@@ -82,7 +115,14 @@ function BasketballTextLiveFeedView({
           ))}
         </fieldset>
       ) : null}
-      {shown.map((group) => (
+      <HeldSlot
+        slotRef={slotRef}
+        count={MATCH_TEXT.newLines(held.length)}
+        newest={newestHeld ? `${newestHeld.time} ${newestHeld.description}` : null}
+        idle={finished ? MATCH_TEXT.finished : MATCH_TEXT.feedLive}
+        onRelease={release}
+      />
+      {visible.map((group) => (
         <section
           key={group.period}
           className="bb-tlive__period"
@@ -101,5 +141,5 @@ function BasketballTextLiveFeedView({
   );
 }
 
-/** {@link BasketballTextLiveFeedView}, rendered again only when the lines or the period change. */
+/** {@link BasketballTextLiveFeedView}, rendered again only when the lines, the period or the end change. */
 export const BasketballTextLiveFeed = memo(BasketballTextLiveFeedView);

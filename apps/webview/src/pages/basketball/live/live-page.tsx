@@ -1,3 +1,4 @@
+import { isFinished } from '@kanqiu/core';
 import { BasketballStatus } from '@kanqiu/core/contract';
 import { BasketballLiveFrame } from '../../../match/basketball/basketball-live-frame';
 import { BASKETBALL_TEXT } from '../../../match/basketball/basketball-texts';
@@ -39,7 +40,11 @@ export function BasketballLivePage() {
           </MatchCard>
           <MatchCard title={BASKETBALL_TEXT.textLiveTitle}>
             {page.tlive.length > 0 ? (
-              <BasketballTextLiveFeed lines={page.tlive} period={page.period} />
+              <BasketballTextLiveFeed
+                lines={page.tlive}
+                period={page.period}
+                finished={isFinished(page.status_id)}
+              />
             ) : (
               <p className="bb-empty">
                 {BASKETBALL_TEXT.textLiveEmpty}

@@ -1,3 +1,4 @@
+import { isFinished } from '@kanqiu/core';
 import type { FootballMatchPage } from '@kanqiu/core/contract/football';
 import { FootballStatus } from '@kanqiu/core/contract/match';
 import { lazy, Suspense } from 'react';
@@ -52,7 +53,10 @@ export function FootballFactsPage() {
             {page.incidents.length > 0 ? (
               <>
                 <Sides page={page} />
-                <IncidentTimeline incidents={page.incidents} />
+                <IncidentTimeline
+                  incidents={page.incidents}
+                  finished={isFinished(page.status_id)}
+                />
                 {page.incidents.some((incident) => incident.position !== 0) ? (
                   <IncidentLegend
                     shootout={shootoutScore(page.home_team, page.away_team) !== null}

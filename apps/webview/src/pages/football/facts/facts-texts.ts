@@ -26,4 +26,6 @@ export const FACTS_TEXT = {
   kickScored: '点球大战 罚进',
   kickMissed: '点球大战 罚失',
   possessionUnit: '%',
+  newIncidents: (n: number) => `${n} 条新事件`,
+  incidentsLive: '比赛事件实时更新中，新事件先在这里提示',
 } as const;

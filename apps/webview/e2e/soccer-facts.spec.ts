@@ -20,6 +20,10 @@ test.describe('football facts page', () => {
     const shotsBefore = Number(await stat(page, 21).locator('.stats__value--away').textContent());
 
     await kq.seek(FINAL, 1660);
+    // With the top of the timeline in view, new incidents wait in the slot above it until asked for.
+    const held = page.locator('.held-slot__button');
+    await expect(held).toContainText('佩里西奇', { timeout: 15_000 });
+    await held.click();
     const equaliser = page.locator('.timeline__item--away[data-type="1"]').first();
     await expect(equaliser).toContainText('佩里西奇', { timeout: 15_000 });
     await expect(equaliser.locator('.timeline__score')).toHaveText('1-1');

@@ -114,8 +114,8 @@ async function scrollIntoContent(page: Page): Promise<void> {
 }
 
 /** Notes a measured shift in the test's report (docs/performance.md lists them). */
-function report(where: string, shift: number): void {
-  test.info().annotations.push({ type: 'cls', description: `${where}: ${shift.toFixed(4)}` });
+function report(where: string, shift: number | undefined): void {
+  test.info().annotations.push({ type: 'cls', description: `${where}: ${shift?.toFixed(4)}` });
 }
 
 const scoreOf = (page: Page) => page.getByTestId('match-score').textContent();
@@ -265,8 +265,8 @@ test.describe('layout shift while the match plays', () => {
 
     const names = ['live', 'facts', 'statistics'];
     for (const [i, name] of names.entries()) {
-      report(`basketball ${name}, top`, atTop[i] ?? Number.NaN);
-      report(`basketball ${name}, scrolled down`, inContent[i] ?? Number.NaN);
+      report(`basketball ${name}, top`, atTop[i]);
+      report(`basketball ${name}, scrolled down`, inContent[i]);
       expect(atTop[i], `${name}: CLS at the top`).toBeLessThanOrEqual(MAX_CLS);
       expect(inContent[i], `${name}: CLS scrolled down`).toBeLessThanOrEqual(MAX_CLS);
     }

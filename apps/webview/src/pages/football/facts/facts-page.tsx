@@ -20,6 +20,16 @@ const FactsAnalysis = lazy(() =>
   import('./facts-analysis').then((m) => ({ default: m.FactsAnalysis })),
 );
 
+// New incidents wait in the slot above the timeline; that part loads after the page's first content.
+const HeldIncidentTimeline = lazy(() =>
+  import('./held-incident-timeline').then((m) => ({ default: m.HeldIncidentTimeline })),
+);
+
+/** What the slot above the timeline says while no incident waits. */
+function incidentsIdle(page: FootballMatchPage): string {
+  return isFinished(page.status_id) ? MATCH_TEXT.finished : FACTS_TEXT.incidentsLive;
+}
+
 /** Which side is which above a two-sided card: home on the left, away on the right. */
 function Sides({ page }: { page: FootballMatchPage }) {
   return (
@@ -53,10 +63,13 @@ export function FootballFactsPage() {
             {page.incidents.length > 0 ? (
               <>
                 <Sides page={page} />
-                <IncidentTimeline
-                  incidents={page.incidents}
-                  finished={isFinished(page.status_id)}
-                />
+                <Suspense
+                  fallback={
+                    <IncidentTimeline incidents={page.incidents} idle={incidentsIdle(page)} />
+                  }
+                >
+                  <HeldIncidentTimeline incidents={page.incidents} idle={incidentsIdle(page)} />
+                </Suspense>
                 {page.incidents.some((incident) => incident.position !== 0) ? (
                   <IncidentLegend
                     shootout={shootoutScore(page.home_team, page.away_team) !== null}

@@ -1,12 +1,10 @@
 import { cardReasonLabel, FootballEvent, isLiveMarker } from '@kanqiu/core';
 import type { FootballIncident } from '@kanqiu/core/contract';
-import { memo, type ReactNode, useMemo, useRef } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { EventIcon } from '../../../match/football/event-icon';
 import { PlayerName } from '../../../match/football/player-name';
-import { HeldSlot } from '../../../match/shared/held-slot';
-import { MATCH_TEXT } from '../../../match/shared/match-texts';
-import { useHeldLines } from '../../../match/shared/use-held-lines';
 import { FACTS_TEXT } from './facts-texts';
+import '../../../match/shared/held-slot.css';
 import { shootoutTally } from './shootout-tally';
 
 const CARD_TYPES: ReadonlySet<number> = new Set([
@@ -116,48 +114,47 @@ const Incident = memo(function Incident({
   );
 });
 
-/** An incident as one line of the slot above the timeline: minute, player, what happened. */
-function slotLine(incident: FootballIncident): string {
-  return [incident.minute_text, incident.player_name, incident.type_label]
-    .filter(Boolean)
-    .join(' ');
+/** The timeline's rows, newest first; `shootout` is the shoot-out score after each kick. */
+export function IncidentRows({
+  incidents,
+  shootout,
+}: {
+  incidents: readonly FootballIncident[];
+  shootout: ReadonlyMap<string, string>;
+}) {
+  return (
+    <ol className="timeline">
+      {incidents.map((incident) => (
+        <Incident key={incident.id} incident={incident} shootout={shootout.get(incident.id)} />
+      ))}
+    </ol>
+  );
 }
 
 /**
  * The incidents of a match as a timeline, newest first: the home side's on the left of the centre
  * line and the away side's on the right; kick-off, half time, the end of extra time, the end of the
  * shoot-out and full time across the middle. Shoot-out kicks show the shoot-out score after them.
- * New incidents never push the ones the fan reads down the screen: with the top of the timeline in
- * view they wait behind the slot above it (`useHeldLines`, as the text live does); above the
- * viewport, the browser's scroll anchoring keeps the reader's place.
+ * Drawn this way until `HeldIncidentTimeline` has loaded (after the page's first content), which
+ * then holds new incidents in the slot above; the slot's place is kept here with the same markup,
+ * so nothing moves when it takes over.
  */
 function IncidentTimelineView({
   incidents,
-  finished,
+  idle,
 }: {
   incidents: readonly FootballIncident[];
-  /** The match is over: no incident will arrive, the slot says so. */
-  finished: boolean;
+  /** What the slot above the timeline says while nothing waits. */
+  idle: string;
 }) {
   const tally = useMemo(() => shootoutTally(incidents), [incidents]);
   const newestFirst = useMemo(() => [...incidents].reverse(), [incidents]);
-  const slotRef = useRef<HTMLDivElement>(null);
-  const { shown, held, release } = useHeldLines(newestFirst, slotRef);
-  const newest = held[0];
   return (
     <>
-      <HeldSlot
-        slotRef={slotRef}
-        count={FACTS_TEXT.newIncidents(held.length)}
-        newest={newest ? slotLine(newest) : null}
-        idle={finished ? MATCH_TEXT.finished : FACTS_TEXT.incidentsLive}
-        onRelease={release}
-      />
-      <ol className="timeline">
-        {shown.map((incident) => (
-          <Incident key={incident.id} incident={incident} shootout={tally.get(incident.id)} />
-        ))}
-      </ol>
+      <div className="held-slot">
+        <span className="held-slot__idle">{idle}</span>
+      </div>
+      <IncidentRows incidents={newestFirst} shootout={tally} />
     </>
   );
 }

@@ -1,5 +1,8 @@
 import '@kanqiu/ui/style.css';
 import './shell/app.css';
+// The offline banner's few rules travel with the app's stylesheet: the banner's code loads after
+// the page, and a stylesheet arriving then would restyle the whole page in one long task.
+import './shell/offline-banner.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineFirstPaint } from './first-paint.config';
 import { serviceWorker } from './pwa.config';
 
 /**
@@ -70,7 +71,7 @@ const backend = process.env.KANQIU_BACKEND ?? 'http://localhost:8080';
 
 export default defineConfig({
   // The service worker (pwa.config.ts, docs/offline.md): the app shell offline, visited pages' code.
-  plugins: [react(), sourceMapsOutsideDist(), precompressed(), serviceWorker()],
+  plugins: [react(), inlineFirstPaint(), sourceMapsOutsideDist(), precompressed(), serviceWorker()],
   base: './',
   // The app renders with Preact's React-compatible layer (docs/performance.md, "Preact in the
   // build"): ≈ 10 KB gzip instead of React DOM's ≈ 68 KB before any page can show. The packages and

@@ -229,5 +229,5 @@ export async function registerHttpRoutes(
   registerSearchRoutes(app, context);
   await registerPublicFiles(app, options.publicDir);
   await registerStorybook(app, options.storybookDir);
-  await registerWebview(app, options.webviewDir);
+  await registerWebview(app, options.webviewDir, options.contentPolicy);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { InlineHashes } from './index-document';
 
 /** Sources the Content-Security-Policy allows beyond the server's own origin. */
 export interface ContentPolicySources {
@@ -22,15 +23,19 @@ export const DEFAULT_CONTENT_POLICY: ContentPolicySources = {
 
 /**
  * The Content-Security-Policy of the app (docs/reliability.md §2): scripts and styles only from the
- * server's own files (the build has no inline script or style), data only from the server's own
- * origin (`'self'` covers its `ws:`/`wss:` socket) and the extra origins configured.
+ * server's own files and, for `index.html`, its own inline blocks named by their hashes (`inline`),
+ * data only from the server's own origin (`'self'` covers its `ws:`/`wss:` socket) and the extra
+ * origins configured.
  */
-export function contentSecurityPolicy(sources: ContentPolicySources): string {
+export function contentSecurityPolicy(
+  sources: ContentPolicySources,
+  inline: InlineHashes = { scripts: [], styles: [] },
+): string {
   const list = (...items: readonly string[]) => items.join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
+    `script-src ${list("'self'", ...inline.scripts)}`,
+    `style-src ${list("'self'", ...inline.styles)}`,
     // blob: is the page's own memory: the feedback form previews and shrinks the photos a user picks.
     `img-src ${list("'self'", 'blob:', ...sources.img)}`,
     "font-src 'self'",

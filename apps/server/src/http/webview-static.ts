@@ -1,17 +1,28 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../content/messages';
+import { type IndexDocument, indexDocumentReader } from './index-document';
+import { type ContentPolicySources, contentSecurityPolicy } from './security-headers';
 
 /** Cache-Control of content-hashed build files: they never change under the same name. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Cache-Control of everything else: revalidate every time. */
 export const REVALIDATE_CACHE = 'no-cache';
 
-/** A Vite build file name carries a content hash: `index-GdkUA-wH.js`. */
-const HASHED = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/**
+ * A Vite build file under `assets/` carries a content hash, after a dash that the hash itself may
+ * contain (`assets/index-GdkUA-wH.js`), and so do its compressed copies (`…-GdkUA-wH.js.br`), which
+ * are what a phone is actually sent. Files outside `assets/` (`sw.js`, `boot.js`) keep their names
+ * across builds.
+ */
+const HASHED = /\/assets\/[^/]+[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.(br|gz))?$/;
+
+/** Whether a build file is content-hashed, so its name never serves other bytes. */
+export function isHashedBuildFile(path: string): boolean {
+  return HASHED.test(path);
+}
 
 /**
  * Source maps are never served to phones, even when a build left some in the folder: they would hand
@@ -21,18 +32,30 @@ const SOURCE_MAP = /\.map$/i;
 
 /**
  * Serves the production build of `apps/webview` (hash routing, so only `/` needs the HTML):
- * `index.html` is never cached, hashed assets are immutable, source maps are not served. Without a
- * build, `/` explains how to make one instead of failing. The build may appear or change while the
- * server runs.
+ * `index.html` is never cached, is compressed, and carries a policy that allows its own inline first
+ * paint by hash; hashed assets are immutable, source maps are not served. Without a build, `/`
+ * explains how to make one instead of failing. The build may appear or change while the server runs.
  */
-export async function registerWebview(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebview(
+  app: FastifyInstance,
+  distDir: string,
+  contentPolicy: ContentPolicySources,
+): Promise<void> {
   const indexFile = join(distDir, 'index.html');
-  const sendIndex = async (_request: unknown, reply: FastifyReply) => {
+  const readIndex = indexDocumentReader(indexFile);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', REVALIDATE_CACHE);
     if (!existsSync(indexFile)) {
       return reply.code(503).type('text/html; charset=utf-8').send(missingBuildPage());
     }
-    return reply.type('text/html; charset=utf-8').send(await readFile(indexFile));
+    const document = await readIndex();
+    reply
+      .type('text/html; charset=utf-8')
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', contentSecurityPolicy(contentPolicy, document.hashes));
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body(document, encoding));
   };
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
@@ -48,9 +71,29 @@ export async function registerWebview(app: FastifyInstance, distDir: string): Pr
     preCompressed: true,
     allowedPath: (path) => !SOURCE_MAP.test(path),
     setHeaders: (reply, path) => {
-      reply.header('cache-control', HASHED.test(path) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+      reply.header('cache-control', isHashedBuildFile(path) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     },
   });
+}
+
+/** The compression a client accepts, brotli first (`q=0` refuses one). */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function body(document: IndexDocument, encoding: 'br' | 'gzip' | null): Buffer {
+  if (encoding === 'br') return document.brotli;
+  if (encoding === 'gzip') return document.gzip;
+  return document.html;
 }
 
 /** Serves the server's own files (banner images) under `/static/`. */

@@ -3,7 +3,6 @@ import { useServices } from '../app/services-context';
 import { useOnline } from '../app/use-online';
 import { beijingClock } from '../user/beijing-time';
 import { SHELL_TEXT } from './texts';
-import './offline-banner.css';
 
 /**
  * How long cached data may show while the network is there before the banner says it is old: a

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from '../../__tests__/helpers/http-client';
 import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';
@@ -90,6 +91,65 @@ describe('webview serving', () => {
 
     const plain = await request(server.baseUrl, '/favicon.svg');
     expect(plain.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keeps the compressed copies of hashed chunks, dashes in the hash or the name, for a year', async () => {
+    const dir = fakeBuild();
+    const chunk = 'lineup-page-B1x-ab_d.js';
+    const script = 'console.log("阵容");'.repeat(200);
+    writeFileSync(join(dir, 'assets', chunk), script);
+    writeFileSync(join(dir, 'assets', `${chunk}.br`), brotliCompressSync(script));
+    writeFileSync(join(dir, 'assets', `${chunk}.gz`), gzipSync(script));
+    writeFileSync(join(dir, 'service-worker.js'), script);
+    const server = await start(dir);
+    const cacheOf = async (path: string, encoding: string) => {
+      const url = `${server.baseUrl}${path}`;
+      return new Promise<{ encoding?: string; cache?: string }>((resolve, reject) => {
+        get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+          response.resume();
+          resolve({
+            encoding: response.headers['content-encoding'],
+            cache: response.headers['cache-control'],
+          });
+        }).on('error', reject);
+      });
+    };
+    const year = 'public, max-age=31536000, immutable';
+    expect(await cacheOf(`/assets/${chunk}`, 'br')).toEqual({ encoding: 'br', cache: year });
+    expect(await cacheOf(`/assets/${chunk}`, 'gzip')).toEqual({ encoding: 'gzip', cache: year });
+    expect(await cacheOf(`/assets/${chunk}`, '')).toEqual({ encoding: undefined, cache: year });
+    // A file outside assets/ keeps its name across builds, however hash-like the name looks.
+    expect((await cacheOf('/service-worker.js', '')).cache).toBe('no-cache');
+  });
+
+  it('sends index.html compressed, with a policy that allows exactly its own inline blocks', async () => {
+    const dir = fakeBuild();
+    const style = 'html{background:#0f1115}';
+    const script = 'document.documentElement.dataset.boot="list";';
+    const html = `<!doctype html><html><head><style>${style}</style><script>${script}</script><script type="module" src="./assets/index-GdkUA-wH.js"></script></head><body>${'<div class="boot-card"><span></span></div>'.repeat(40)}</body></html>`;
+    writeFileSync(join(dir, 'index.html'), html);
+    const server = await start(dir);
+
+    const brotli = await rawGet(`${server.baseUrl}/`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.encoding).toBe('br');
+    expect(brotli.vary.toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(html);
+    expect(brotli.body.length).toBeLessThan(Buffer.byteLength(html) / 4);
+    const gzip = await rawGet(`${server.baseUrl}/`, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    const plain = await rawGet(`${server.baseUrl}/`, {});
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const policy = (await request(server.baseUrl, '/')).headers.get('content-security-policy');
+    expect(policy).toContain(`script-src 'self' ${sha(script)};`);
+    expect(policy).toContain(`style-src 'self' ${sha(style)};`);
+    expect(policy).not.toContain('unsafe-inline');
+    // Every other answer allows no inline block at all.
+    const asset = await request(server.baseUrl, '/assets/index-GdkUA-wH.js');
+    expect(asset.headers.get('content-security-policy')).toContain("script-src 'self'; ");
   });
 
   it('serves nothing outside the build and no dot files', async () => {

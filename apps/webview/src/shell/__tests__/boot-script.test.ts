@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
-/** public/boot.js, run as the browser runs it: a classic script, once per document. */
-const BOOT_SCRIPT = readFileSync(join(import.meta.dirname, '../../../public/boot.js'), 'utf8');
+/** src/shell/boot.js, run as the browser runs it: a classic script, once per document. */
+const BOOT_SCRIPT = readFileSync(join(import.meta.dirname, '../boot.js'), 'utf8');
 
 function skeletonFor(hash: string): string | null {
   window.location.hash = hash;

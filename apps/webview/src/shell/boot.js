@@ -1,7 +1,7 @@
 // Picks the first paint's skeleton (index.html, src/shell/boot.css) from the route in the hash,
-// before the app's scripts arrive: a classic script in <head>, fetched beside boot.css in the same
-// round trip, so the skeleton is in the very first frame. A file rather than an inline script, so
-// the Content-Security-Policy needs no 'unsafe-inline' (docs/reliability.md §2).
+// before the app's scripts arrive. The build puts it inline in the document's head
+// (first-paint.config.ts), so the skeleton is in the very first frame with no request of its own;
+// the server allows it by its hash, not with 'unsafe-inline' (docs/reliability.md §2).
 (() => {
   // The score header each match page holds while it loads (live-match-frame.tsx and the pages'
   // own header slots), by the page's path under its sport; a basketball live header is taller.

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { readConfig } from './app/config';
+import { checkMatchAt } from './app/early-match-check';
 import { registerServiceWorker } from './app/service-worker';
 import { createServices } from './app/services';
 import { ServicesProvider } from './app/services-context';
@@ -12,6 +13,8 @@ function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const services = createServices(readConfig());
+  // Before the first render: the question about the match goes out beside the page's code.
+  checkMatchAt(services.api, services.missing);
   createRoot(container).render(
     <StrictMode>
       <ServicesProvider services={services}>

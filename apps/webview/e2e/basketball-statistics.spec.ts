@@ -8,6 +8,10 @@ import { expect, test } from './fixtures';
 const GAME_5 = '401656363';
 const GAME_5_DURATION = 8484;
 const SECOND_QUARTER = 2000;
+/** How often the page reloads while the game is on (`STATISTICS_REFETCH_INTERVAL_MS`). */
+const REFETCH_INTERVAL_MS = 15_000;
+/** Ten replay minutes on: the score has moved since the second quarter. */
+const LATER_IN_THE_GAME = SECOND_QUARTER + 600;
 const STATISTICS = `/#/pages/basketball/statistics/statistics?match_id=${GAME_5}`;
 
 const table = (page: Page) => page.getByRole('table', { name: /球员技术统计/ });
@@ -73,6 +77,8 @@ test.describe('basketball statistics page', () => {
   });
 
   test('reloads the box score on its own while the game is on', async ({ page, kq }) => {
+    // The page's clock is the test's: one interval passes at once instead of in 15 s.
+    await page.clock.install();
     await kq.seek(GAME_5, SECOND_QUARTER);
     const log = kq.watchSockets();
     await page.goto(STATISTICS);
@@ -81,7 +87,13 @@ test.describe('basketball statistics page', () => {
     // Early in the game a bench player who has not come on yet says so (Brissett played 1 minute).
     await expect(playerRow(page, '布里塞特').locator('td').nth(1)).toHaveText('尚未登场');
     const before = await score.textContent();
-    await expect(score).not.toHaveText(before ?? '', { timeout: 25_000 });
+    await kq.seek(GAME_5, LATER_IN_THE_GAME);
+    const reloaded = page.waitForResponse((response) =>
+      response.url().endsWith('/api/user/userScene'),
+    );
+    await page.clock.fastForward(REFETCH_INTERVAL_MS);
+    await reloaded;
+    await expect(score).not.toHaveText(before ?? '');
     const total = Number(await table(page).locator('tfoot td').nth(2).textContent());
     expect(total).toBe(Number((await score.textContent())?.split('-')[0]));
     expect(log.sockets).toHaveLength(0);

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { readConfig } from './app/config';
+import { checkMatchAt } from './app/early-match-check';
 import { registerServiceWorker } from './app/service-worker';
 import { createServices } from './app/services';
 import { ServicesProvider } from './app/services-context';
@@ -15,6 +16,8 @@ function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const services = createServices(readConfig());
+  // Before the first render: the question about the match goes out beside the page's code.
+  checkMatchAt(services.api, services.missing);
   // The first render in a task of its own: evaluating the entry's modules is already one long task
   // on a slow phone, and the render after it in the same task made it longer (docs/performance.md).
   // The services, and the host functions they install, exist before the task ends.

@@ -1,5 +1,6 @@
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { checkMatchAt } from './app/early-match-check';
 import { currentLocation } from './app/missing-subject';
 import { useServices } from './app/services-context';
 import { PAGE_LOADERS } from './page-loaders';
@@ -18,11 +19,13 @@ import { PageLoading } from './shell/page-loading';
 export function RouteView() {
   const [path] = useLocation();
   // The query is part of what a page is about: another match id is another page.
-  useSearch();
-  const { missing } = useServices();
+  const search = useSearch();
+  const { missing, api } = useServices();
   const missingAt = useSyncExternalStore(missing.subscribe, missing.current, () => null);
   const [attempt, setAttempt] = useState(0);
   const route = findRoute(path);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path or query is a new location to check
+  useEffect(() => checkMatchAt(api, missing), [api, missing, path, search]);
   if (!route) {
     return (
       <>

@@ -14,10 +14,20 @@ const SERVICE_WORKER_IDLE_TIMEOUT_MS = 2_000;
  * Registers the service worker (docs/offline.md) once the page has loaded and settled, in an idle
  * moment, where the runtime has service workers; a WebView without them runs the app exactly as
  * before. The worker takes control of the open page when it first installs, so the code of every
- * page visited from then on is kept.
+ * page visited from then on is kept; the code loaded before, it is handed then (`keepLoadedCode`).
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () =>
+        void import('./keep-loaded-code')
+          .then(({ keepLoadedCode }) => keepLoadedCode())
+          .catch(() => undefined),
+      { once: true },
+    );
+  }
   const register = () => {
     navigator.serviceWorker
       .register(`./${SERVICE_WORKER_FILE}`)

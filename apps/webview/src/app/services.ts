@@ -15,6 +15,7 @@ import { notifyTokenChange } from '../user/token-events';
 import type { AppConfig } from './config';
 import { MissingSubjects } from './missing-subject';
 import { PageReloads } from './page-reloads';
+import { SceneFailures } from './scene-failures';
 import { StaleData } from './stale-data';
 
 /** The app's single instances: one store, one API, one live socket, one bridge. */
@@ -30,6 +31,8 @@ export interface AppServices {
   staleData: StaleData;
   /** The server said the page's match, team or player does not exist. */
   missing: MissingSubjects;
+  /** The live socket could not subscribe a scene for another reason. */
+  sceneFailures: SceneFailures;
   /**
    * The app's one refresh (docs/behaviour.md §4): the page's data reloads once and, when the page
    * holds a scene, the socket is reopened once (its subscribe reloads the scene). Pages without a
@@ -48,12 +51,14 @@ export function createServices(config: AppConfig): AppServices {
   });
   const api = createApi(client);
   const missing = new MissingSubjects();
+  const sceneFailures = new SceneFailures();
   const live = new LiveSocket({
     url: () => config.socketUrl,
     // Scenes are matches: an unknown scene is a match that does not exist.
     subscribe: (request) =>
       api.call(userSceneCall, request).catch((error: unknown) => {
         if (error instanceof NotFoundError) missing.report('match');
+        else sceneFailures.report(request.scene);
         throw error;
       }),
     reconnectDelayMs: config.socketReconnectDelayMs,
@@ -84,5 +89,5 @@ export function createServices(config: AppConfig): AppServices {
   bridge.handle('getPageHeight', () => Math.ceil(document.documentElement.scrollHeight));
   bridge.handle('unshowAdv', () => hideAdverts(store));
   bridge.handle('testToast', (message) => showToast(message || SHELL_TEXT.testToast));
-  return { config, store, api, live, bridge, reloads, staleData, missing, refresh };
+  return { config, store, api, live, bridge, reloads, staleData, missing, sceneFailures, refresh };
 }

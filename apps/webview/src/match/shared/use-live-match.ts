@@ -46,7 +46,7 @@ export function useLiveMatch<TPage extends ScenePageBase>(
   spec: SceneSpec<TPage> | null,
   matchId: string | null,
 ): LiveMatch<TPage> {
-  const { live, bridge, refresh, staleData } = useServices();
+  const { live, bridge, refresh, staleData, sceneFailures } = useServices();
   const livePage = useScenePage(spec);
   const cacheKey = spec ? `scene:${spec.scene}` : null;
   const cached = useMemo(
@@ -100,6 +100,14 @@ export function useLiveMatch<TPage extends ScenePageBase>(
     const timer = setTimeout(() => setWaitedTooLong(true), FIRST_DATA_PATIENCE_MS);
     return () => clearTimeout(timer);
   }, [hasPage]);
+
+  // A subscribe that failed brings no page over this socket: no use waiting out the patience.
+  useEffect(() => {
+    if (!spec) return;
+    return sceneFailures.subscribe((scene) => {
+      if (scene === spec.scene) setWaitedTooLong(true);
+    });
+  }, [sceneFailures, spec]);
 
   // The scene's data comes over the socket; a refresh only restarts the patience.
   usePageReload(() => {

@@ -1,0 +1,65 @@
+import { matchScene, type Sport } from '@kanqiu/core';
+import { userSceneCall } from '@kanqiu/core/contract/base';
+import { type KanqiuApi, NotFoundError } from '@kanqiu/net';
+import { splitHash } from '../routing/hash-location';
+import { findRoute, type RouteDef } from '../routing/routes';
+import { currentLocation, type MissingSubjects } from './missing-subject';
+
+/** The sport of a match page, by the folder of its path (docs/behaviour.md §2). */
+const SPORT_OF_FOLDER: Readonly<Record<string, Sport>> = {
+  soccer: 'football',
+  basketball: 'basketball',
+};
+
+/** The query parameters of a page about one match and nothing else (live, data, odds, …). */
+const MATCH_PAGE_QUERY: ReadonlySet<string> = new Set(['match_id', 'market', 'company_id']);
+
+/**
+ * The scene of the match a route is about, when the route is a match page (`/pages/soccer/…` or
+ * `/pages/basketball/…` reading `match_id` and no team or player); `null` otherwise, and for an id
+ * no scene can be named by.
+ */
+export function matchSceneOf(route: RouteDef, search: string): string | null {
+  const query = route.query ?? [];
+  if (!query.includes('match_id') || query.some((name) => !MATCH_PAGE_QUERY.has(name))) {
+    return null;
+  }
+  const sport = SPORT_OF_FOLDER[route.path.split('/')[2] ?? ''];
+  const matchId = new URLSearchParams(search).get('match_id');
+  if (!sport || !matchId) return null;
+  try {
+    return matchScene(sport, matchId);
+  } catch {
+    return null;
+  }
+}
+
+/** The location asked about last, and how to cancel that question. */
+let asked: { location: string; controller: AbortController } | null = null;
+
+/**
+ * Asks the server whether the match of a match page exists while the page's code is still loading,
+ * so an unknown id says 比赛不存在 at once instead of after the page, its socket and its subscribe
+ * (docs/offline.md §2). One scene load (about 1.4 KB) per location, asked once however often this
+ * is called for it (at start, before the first render, and by the route view on each navigation);
+ * a new location cancels the question about the last. Any answer but 4004 is left to the page, and
+ * a location that is no match page asks nothing.
+ */
+export function checkMatchAt(
+  api: KanqiuApi,
+  missing: MissingSubjects,
+  location = currentLocation(),
+): void {
+  if (asked?.location === location) return;
+  asked?.controller.abort();
+  asked = null;
+  const { path, search } = splitHash(location);
+  const route = findRoute(path);
+  const scene = route ? matchSceneOf(route, search) : null;
+  if (scene === null) return;
+  const controller = new AbortController();
+  asked = { location, controller };
+  api.call(userSceneCall, { scene }, { signal: controller.signal }).catch((error: unknown) => {
+    if (error instanceof NotFoundError) missing.report('match', location);
+  });
+}

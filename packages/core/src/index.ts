@@ -172,6 +172,12 @@ export {
 } from './odds-line';
 export type { OddsRow, OddsTriple } from './odds-row';
 export { createOddsRow, oddsReturnRate } from './odds-row';
+export type {
+  PlayerAlert,
+  PlayerAlertIncident,
+  PlayerAlertPage,
+} from './player-alert';
+export { playerAlertsBetween } from './player-alert';
 export type { BasketballPosition, FootballPosition } from './position';
 export {
   BASKETBALL_POSITION_LABELS,

@@ -18,6 +18,8 @@ export const FOLLOW_TEXT = {
   redCardTitle: (team: string) => `${team} 吃到红牌`,
   kickoffTitle: (home: string, away: string) => `${home} vs ${away} 开赛了`,
   fullTimeTitle: (score: string) => `完场 ${score}`,
+  playerGoalTitle: (player: string, score: string) => `${player} 进球！${score}`,
+  playerSentOffTitle: (player: string, team: string) => `${player}（${team}）被罚下`,
   score: (home: string, homeScore: number, awayScore: number, away: string) =>
     `${home} ${homeScore}-${awayScore} ${away}`,
 } as const;

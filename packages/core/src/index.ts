@@ -17,6 +17,13 @@ export {
   BannerJumpType,
   BannerPosition,
 } from './banner';
+export type { BasketballAlert, BasketballAlertPage } from './basketball-alert';
+export {
+  basketballAlertsBetween,
+  CLOSE_GAME_CLOCK_S,
+  CLOSE_GAME_POINTS,
+  clockSeconds,
+} from './basketball-alert';
 export type { BasketballTextLive, BasketballTextLiveTeam } from './basketball-text-live';
 export {
   BASKETBALL_TEXT_LIVE_SEPARATOR,

@@ -2,6 +2,9 @@ import {
   ALERT_BANNER_MS,
   type AlertKind,
   type AlertPage,
+  type BasketballAlert,
+  basketballAlertsBetween,
+  CLOSE_GAME_CLOCK_S,
   type MatchAlert,
   matchAlertsBetween,
   type PlayerAlert,
@@ -48,6 +51,9 @@ type AlertMatchPage = AnyScenePush &
     minute_text?: string;
     /** Football only. */
     incidents?: readonly PlayerAlertIncident[];
+    /** Basketball only. */
+    period?: number;
+    clock?: string;
   };
 
 function bannerText(alert: MatchAlert, page: AlertMatchPage): { title: string; detail: string } {
@@ -83,6 +89,21 @@ function playerBannerText(
       ? FOLLOW_TEXT.playerGoalTitle(alert.playerName, score)
       : FOLLOW_TEXT.playerSentOffTitle(alert.playerName, team);
   return { title, detail: [page.competition, page.minute_text].filter(Boolean).join(' · ') };
+}
+
+function basketballBannerText(
+  alert: BasketballAlert,
+  page: AlertMatchPage,
+): { title: string; detail: string } {
+  const { home_team: home, away_team: away } = page;
+  const score = FOLLOW_TEXT.score(home.name, home.score, away.score, away.name);
+  const title =
+    alert.kind === 'quarter_end'
+      ? FOLLOW_TEXT.quarterEndTitle(alert.period, score)
+      : alert.kind === 'overtime'
+        ? FOLLOW_TEXT.overtimeTitle(alert.period, score)
+        : FOLLOW_TEXT.closeGameTitle(CLOSE_GAME_CLOCK_S / 60, score);
+  return { title, detail: page.competition ?? '' };
 }
 
 /** What a match watched only for a followed player raises of the match's own moments. */
@@ -187,19 +208,29 @@ export function AlertWatcher() {
       const ofMatch = matchAlertsBetween(before, page, sport === 'football').filter(
         (alert) => wanted(alert.kind) && (followed || PLAYER_MATCH_KINDS.has(alert.kind)),
       );
-      // A followed player's own moment says more than the match's, so it is the one shown.
+      const ofBasketball =
+        sport === 'basketball' && page.period !== undefined && before.period !== undefined
+          ? basketballAlertsBetween(
+              { ...before, period: before.period, clock: before.clock ?? '' },
+              { ...page, period: page.period, clock: page.clock ?? '' },
+            ).filter((alert) => wanted(alert.kind))
+          : [];
+      // A followed player's own moment says more than the match's, so it is the one shown; full
+      // time says more than the end of the 4th quarter that comes with it.
       const playerAlert = ofPlayers.at(-1);
       const matchAlert: MatchAlert | undefined = ofMatch.at(-1);
-      if (!playerAlert && !matchAlert) return;
+      const basketballAlert = matchAlert ? undefined : ofBasketball.at(-1);
+      const text = playerAlert
+        ? playerBannerText(playerAlert, page)
+        : matchAlert
+          ? bannerText(matchAlert, page)
+          : basketballAlert
+            ? basketballBannerText(basketballAlert, page)
+            : null;
+      const kind = playerAlert?.kind ?? matchAlert?.kind ?? basketballAlert?.kind;
+      if (!text || !kind) return;
       next += 1;
-      setShown({
-        key: next,
-        kind: playerAlert?.kind ?? (matchAlert as MatchAlert).kind,
-        match: { match_id: page.match_id, sport },
-        ...(playerAlert
-          ? playerBannerText(playerAlert, page)
-          : bannerText(matchAlert as MatchAlert, page)),
-      });
+      setShown({ key: next, kind, match: { match_id: page.match_id, sport }, ...text });
     });
   }, [live]);
 

@@ -18,16 +18,9 @@ export function AlertSettingsRow({ alerts }: { alerts: AlertSettings }) {
     <fieldset className="follow-alerts">
       <legend className="follow-alerts__title">{FOLLOW_TEXT.alertsTitle}</legend>
       {ALERT_GROUPS.map(({ sport, kinds }) => (
-        <span
-          key={sport}
-          className="follow-alerts__group"
-          role="group"
-          aria-label={FOLLOW_TEXT.alertGroups[sport]}
-        >
+        <span key={sport} className="follow-alerts__group">
           {sport === 'basketball' ? (
-            <span className="follow-alerts__sport" aria-hidden="true">
-              {FOLLOW_TEXT.alertGroups[sport]}
-            </span>
+            <span className="follow-alerts__sport">{FOLLOW_TEXT.alertGroups[sport]}</span>
           ) : null}
           {kinds.map((kind) => (
             <button

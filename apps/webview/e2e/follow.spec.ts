@@ -114,3 +114,49 @@ test("with France followed, France's goal shows a banner on another match's odds
   await banner.getByRole('button', { name: /查看比赛/ }).click();
   await expect(page).toHaveURL(new RegExp(`/pages/soccer/live/live\\?match_id=${FINAL}`));
 });
+
+/** Kylian Mbappé's player id; he scores France's fourth goal of the final (65'). */
+const MBAPPE = '353833';
+/** After Pogba's goal (59') and before Mbappé's. */
+const AFTER_POGBA = 4_700;
+/** Replay second just before Mbappé's goal (it falls between 4935 and 4940). */
+const BEFORE_MBAPPE = 4_920;
+
+test("with only Mbappé followed, his team's final is watched and his goal shows a banner with his name", async ({
+  page,
+  kq,
+}) => {
+  await page.addInitScript(
+    ([player]) => {
+      if (window.localStorage.getItem('kq.follows')) return;
+      window.localStorage.setItem(
+        'kq.follows',
+        JSON.stringify({
+          follows: [
+            { kind: 'player', id: player, name: '姆巴佩', followed_at: '2026-11-22T00:00:00Z' },
+          ],
+          alerts: null,
+        }),
+      );
+    },
+    [MBAPPE] as const,
+  );
+  const sockets = kq.watchSockets();
+  const other = (await kq.matches('football')).find((match) => match.match_id !== FINAL);
+  if (!other) throw new Error('the replay has only one football match');
+  await kq.seek(FINAL, AFTER_POGBA);
+  await page.goto(`/#/pages/soccer/exponent/exponent?match_id=${other.match_id}`);
+  await expect
+    .poll(() =>
+      sockets.sceneCalls.some(
+        (call) => call.scene === `detail_football_match_id_${FINAL}` && call.client_id,
+      ),
+    )
+    .toBe(true);
+
+  await kq.seek(FINAL, BEFORE_MBAPPE);
+  const banner = page.getByRole('status', { name: '关注比赛提醒' });
+  await expect(banner).toContainText('姆巴佩 进球！', { timeout: 10_000 });
+  await expect(banner).toContainText('法国 4-1 克罗地亚');
+  expect(sockets.open()).toHaveLength(1);
+});

@@ -17,6 +17,13 @@ export {
   BannerJumpType,
   BannerPosition,
 } from './banner';
+export type { BasketballAlert, BasketballAlertPage } from './basketball-alert';
+export {
+  basketballAlertsBetween,
+  CLOSE_GAME_CLOCK_S,
+  CLOSE_GAME_POINTS,
+  clockSeconds,
+} from './basketball-alert';
 export type { BasketballTextLive, BasketballTextLiveTeam } from './basketball-text-live';
 export {
   BASKETBALL_TEXT_LIVE_SEPARATOR,
@@ -172,6 +179,12 @@ export {
 } from './odds-line';
 export type { OddsRow, OddsTriple } from './odds-row';
 export { createOddsRow, oddsReturnRate } from './odds-row';
+export type {
+  PlayerAlert,
+  PlayerAlertIncident,
+  PlayerAlertPage,
+} from './player-alert';
+export { playerAlertsBetween } from './player-alert';
 export type { BasketballPosition, FootballPosition } from './position';
 export {
   BASKETBALL_POSITION_LABELS,

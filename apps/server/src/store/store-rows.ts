@@ -130,12 +130,15 @@ export function followFromRow(row: StoreRow): FollowRecord {
   };
 }
 
-/** `alert_settings` (goal, red_card, kickoff, full_time: 0/1 or booleans) → the settings. */
+/** `alert_settings` (one 0/1 or boolean column per alert kind) → the settings. */
 export function alertSettingsFromRow(row: StoreRow): AlertSettingsRecord {
   return {
     goal: Boolean(row.goal),
     red_card: Boolean(row.red_card),
     kickoff: Boolean(row.kickoff),
     full_time: Boolean(row.full_time),
+    quarter_end: Boolean(row.quarter_end),
+    close_game: Boolean(row.close_game),
+    overtime: Boolean(row.overtime),
   };
 }

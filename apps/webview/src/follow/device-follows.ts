@@ -23,9 +23,19 @@ function isEntry(value: unknown): value is FollowEntry {
   );
 }
 
-function isSettings(value: unknown): value is AlertSettings {
-  if (typeof value !== 'object' || value === null) return false;
-  return ALERT_KINDS.every((kind) => typeof (value as Record<string, unknown>)[kind] === 'boolean');
+/**
+ * Settings the device saved, each kind on unless saved off: settings saved before basketball's kinds
+ * existed read with those on. Anything that is not an object of booleans reads as none.
+ */
+function readSettings(value: unknown): AlertSettings | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const saved = value as Record<string, unknown>;
+  if (!ALERT_KINDS.every((kind) => saved[kind] === undefined || typeof saved[kind] === 'boolean')) {
+    return null;
+  }
+  return Object.fromEntries(
+    ALERT_KINDS.map((kind) => [kind, saved[kind] !== false]),
+  ) as AlertSettings;
 }
 
 /**
@@ -40,7 +50,7 @@ export function readDeviceFollows(): DeviceFollows {
     const follows = Array.isArray(parsed.follows) ? parsed.follows.filter(isEntry) : [];
     return {
       follows: follows.slice(0, FOLLOW_MAX),
-      alerts: isSettings(parsed.alerts) ? parsed.alerts : null,
+      alerts: readSettings(parsed.alerts),
     };
   } catch {
     return EMPTY;

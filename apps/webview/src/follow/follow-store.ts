@@ -19,6 +19,9 @@ export const DEFAULT_ALERTS: AlertSettings = {
   red_card: true,
   kickoff: true,
   full_time: true,
+  quarter_end: true,
+  close_game: true,
+  overtime: true,
 };
 
 /** One key per followed thing. */

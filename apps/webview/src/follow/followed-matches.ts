@@ -14,6 +14,14 @@ export function isFollowedMatch(match: MatchListEntry, keys: ReadonlySet<string>
 
 const STATE_ORDER = { live: 0, upcoming: 1, finished: 2 } as const;
 
+/** Live first, then the next to kick off, then the latest finished. */
+function byInterest(a: MatchListEntry, b: MatchListEntry): number {
+  const byState = STATE_ORDER[a.state] - STATE_ORDER[b.state];
+  if (byState !== 0) return byState;
+  const byTime = Date.parse(a.kickoff) - Date.parse(b.kickoff);
+  return a.state === 'finished' ? -byTime : byTime;
+}
+
 /**
  * The followed matches in the order a fan wants them: live first, then the next to kick off, then
  * the latest finished.
@@ -22,14 +30,27 @@ export function followedMatches(
   matches: readonly MatchListEntry[],
   keys: ReadonlySet<string>,
 ): MatchListEntry[] {
+  return matches.filter((match) => isFollowedMatch(match, keys)).sort(byInterest);
+}
+
+/**
+ * The matches alerts watch, live first and then the soonest: the followed ones not yet finished,
+ * and those a followed player's team plays (`playerTeams`). `direct` is false for a match watched
+ * only for a player: it raises his goals and sendings-off, and its kick-off and full time.
+ */
+export function alertMatches(
+  matches: readonly MatchListEntry[],
+  keys: ReadonlySet<string>,
+  playerTeams: ReadonlySet<string>,
+): { match: MatchListEntry; direct: boolean }[] {
   return matches
-    .filter((match) => isFollowedMatch(match, keys))
-    .sort((a, b) => {
-      const byState = STATE_ORDER[a.state] - STATE_ORDER[b.state];
-      if (byState !== 0) return byState;
-      const byTime = Date.parse(a.kickoff) - Date.parse(b.kickoff);
-      return a.state === 'finished' ? -byTime : byTime;
-    });
+    .filter((match) => match.state !== 'finished')
+    .sort(byInterest)
+    .map((match) => ({ match, direct: isFollowedMatch(match, keys) }))
+    .filter(
+      ({ match, direct }) =>
+        direct || playerTeams.has(match.home_team.id) || playerTeams.has(match.away_team.id),
+    );
 }
 
 /** The teams a fan could follow from a list: each once, those of live matches first. */

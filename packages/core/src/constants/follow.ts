@@ -19,8 +19,20 @@ export const FOLLOW_ID_MAX_LENGTH = 64;
 /** Longest name kept with a follow (shown on the home page before the data is loaded). */
 export const FOLLOW_NAME_MAX_LENGTH = 40;
 
-/** The moments of a followed match that raise an alert while the app is open. */
-export const ALERT_KINDS = ['goal', 'red_card', 'kickoff', 'full_time'] as const;
+/**
+ * The moments of a followed match that raise an alert while the app is open: of both sports
+ * (kick-off, full time), of football (goal, red card), of basketball (the end of a quarter, a close
+ * finish, overtime).
+ */
+export const ALERT_KINDS = [
+  'goal',
+  'red_card',
+  'kickoff',
+  'full_time',
+  'quarter_end',
+  'close_game',
+  'overtime',
+] as const;
 /** A kind of alert. */
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

@@ -36,12 +36,19 @@ export const followEntrySchema = v.object({
 /** A follow. */
 export type FollowEntry = v.InferOutput<typeof followEntrySchema>;
 
-/** Which moments of a followed match raise an alert (进球 / 红牌 / 开赛 / 完场); all on by default. */
+/**
+ * Which moments of a followed match raise an alert (进球 / 红牌 / 开赛 / 完场, and for basketball 每节结束 /
+ * 胶着 / 加时); all on by default.
+ */
 export const alertSettingsSchema = v.object({
   goal: v.boolean('请选择是否提醒进球'),
   red_card: v.boolean('请选择是否提醒红牌'),
   kickoff: v.boolean('请选择是否提醒开赛'),
   full_time: v.boolean('请选择是否提醒完场'),
+  // Basketball's kinds came later: settings saved before them (and apps that do not send them) mean on.
+  quarter_end: v.optional(v.boolean('请选择是否提醒每节结束'), true),
+  close_game: v.optional(v.boolean('请选择是否提醒胶着时刻'), true),
+  overtime: v.optional(v.boolean('请选择是否提醒加时'), true),
 });
 /** The alert settings. */
 export type AlertSettings = v.InferOutput<typeof alertSettingsSchema>;

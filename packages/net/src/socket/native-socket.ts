@@ -1,3 +1,7 @@
+import { NET_MESSAGES } from '../messages';
+import { LiveSocketError } from './live-socket-error';
+import type { LiveSocketOptions } from './live-socket-options';
+
 /** A connect in flight: the promise `connect()` returned, and how to settle it. */
 export interface PendingConnect {
   promise: Promise<void>;
@@ -35,4 +39,31 @@ export function discardSocket(socket: WebSocket): void {
   } catch {
     // Already closed or failed.
   }
+}
+
+/** What a native socket reports to the manager. */
+export interface NativeSocketHandlers {
+  onOpen: () => void;
+  onMessage: (data: unknown) => void;
+  /** The socket errored or closed. */
+  onDown: (reason: LiveSocketError) => void;
+}
+
+/** Opens a native `WebSocket` to `url` with the manager's handlers; throws what its constructor throws. */
+export function openNativeSocket(
+  options: Pick<LiveSocketOptions, 'url' | 'WebSocket'>,
+  handlers: NativeSocketHandlers,
+): WebSocket {
+  const { url } = options;
+  const Constructor = options.WebSocket ?? globalThis.WebSocket;
+  const socket = new Constructor(typeof url === 'function' ? url() : url);
+  socket.onopen = () => handlers.onOpen();
+  socket.onmessage = (event) => handlers.onMessage(event.data);
+  socket.onerror = (event) => {
+    handlers.onDown(new LiveSocketError('error', NET_MESSAGES.socketConnectError, event));
+  };
+  socket.onclose = (event) => {
+    handlers.onDown(new LiveSocketError('closed', NET_MESSAGES.socketClosed, event));
+  };
+  return socket;
 }

@@ -10,5 +10,13 @@ export const FOLLOW_TEXT = {
   alertRegion: '关注比赛提醒',
   close: '关闭提醒',
   open: '查看比赛',
-  kinds: { goal: '进球', red_card: '红牌', kickoff: '开赛', full_time: '完场' },
+  kinds: {
+    goal: '进球',
+    red_card: '红牌',
+    kickoff: '开赛',
+    full_time: '完场',
+    quarter_end: '节末',
+    close_game: '胶着',
+    overtime: '加时',
+  },
 } as const;

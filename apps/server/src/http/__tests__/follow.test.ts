@@ -28,7 +28,15 @@ describe('follow calls', () => {
     const empty = stateOf((await postAs(server.baseUrl, alice, '/api/follow/list')).body);
     expect(empty).toEqual({
       follows: [],
-      alerts: { goal: true, red_card: true, kickoff: true, full_time: true },
+      alerts: {
+        goal: true,
+        red_card: true,
+        kickoff: true,
+        full_time: true,
+        quarter_end: true,
+        close_game: true,
+        overtime: true,
+      },
       max: FOLLOW_MAX,
     });
     await postAs(server.baseUrl, alice, '/api/follow/set', { ...france, on: true });
@@ -43,12 +51,29 @@ describe('follow calls', () => {
       kickoff: true,
       full_time: false,
     });
+    // An app that knows only football's kinds leaves basketball's on.
     expect(stateOf(saved.body).alerts).toEqual({
       goal: true,
       red_card: false,
       kickoff: true,
       full_time: false,
+      quarter_end: true,
+      close_game: true,
+      overtime: true,
     });
+    const basketball = await postAs(server.baseUrl, alice, '/api/follow/alerts', {
+      goal: true,
+      red_card: false,
+      kickoff: true,
+      full_time: false,
+      quarter_end: false,
+      close_game: true,
+      overtime: false,
+    });
+    expect(stateOf(basketball.body).alerts).toMatchObject({ quarter_end: false, overtime: false });
+    expect(
+      stateOf((await postAs(server.baseUrl, alice, '/api/follow/list')).body).alerts,
+    ).toMatchObject({ quarter_end: false, close_game: true, overtime: false });
     const stopped = await postAs(server.baseUrl, alice, '/api/follow/set', {
       ...france,
       on: false,

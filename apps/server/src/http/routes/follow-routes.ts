@@ -13,6 +13,9 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   red_card: true,
   kickoff: true,
   full_time: true,
+  quarter_end: true,
+  close_game: true,
+  overtime: true,
 };
 
 /**

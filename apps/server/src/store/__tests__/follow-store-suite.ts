@@ -6,7 +6,15 @@ const france: FollowTargetRecord = { kind: 'team', id: '4418', name: '法国' };
 const final: FollowTargetRecord = { kind: 'match', id: '2058017', name: '法国 vs 克罗地亚' };
 const MAX = 3;
 const team = (n: number): FollowTargetRecord => ({ kind: 'team', id: `t${n}`, name: `球队${n}` });
-const ALL_ON = { goal: true, red_card: true, kickoff: true, full_time: true };
+const ALL_ON = {
+  goal: true,
+  red_card: true,
+  kickoff: true,
+  full_time: true,
+  quarter_end: true,
+  close_game: true,
+  overtime: true,
+};
 
 /** The follows of the user store, against each engine. */
 export function describeFollowStore(engine: StoreEngine): void {
@@ -92,6 +100,12 @@ export function describeFollowStore(engine: StoreEngine): void {
       expect(await store.alertSettingsOf(userId)).toEqual({ ...ALL_ON, red_card: false });
       await store.setAlertSettings(userId, { ...ALL_ON, kickoff: false }, 30);
       expect(await store.alertSettingsOf(userId)).toEqual({ ...ALL_ON, kickoff: false });
+      await store.setAlertSettings(userId, { ...ALL_ON, close_game: false, overtime: false }, 40);
+      expect(await store.alertSettingsOf(userId)).toEqual({
+        ...ALL_ON,
+        close_game: false,
+        overtime: false,
+      });
     });
   });
 }

@@ -42,15 +42,16 @@ describe('store migrations', () => {
   it('bring a new file to the latest version, each version recorded once', async () => {
     const { store, migration } = openSqliteUserStore({ dir, now: 1000 });
     await store.close();
-    expect(migration).toEqual({ from: 0, to: 5, applied: [1, 2, 3, 4, 5] });
+    expect(migration).toEqual({ from: 0, to: 6, applied: [1, 2, 3, 4, 5, 6] });
     const state = inspect(join(dir, STORE_FILE_NAME));
-    expect(state.userVersion).toBe(5);
+    expect(state.userVersion).toBe(6);
     expect(state.versions).toEqual([
       '1 users and cheers',
       '2 invitations',
       '3 feedback with images',
       '4 user city',
       '5 follows and alert settings',
+      '6 basketball alert settings',
     ]);
     expect(state.tables).toEqual([
       'alert_settings',
@@ -86,7 +87,7 @@ describe('store migrations', () => {
     const invitee = { id: 2 };
 
     const { store, migration } = openSqliteUserStore({ dir, now: 5000 });
-    expect(migration).toEqual({ from: 2, to: 5, applied: [3, 4, 5] });
+    expect(migration).toEqual({ from: 2, to: 6, applied: [3, 4, 5, 6] });
     expect(await store.userByTokenHash('a'.repeat(64), 9000)).toEqual({
       id: inviter.id,
       createdAt: 1000,
@@ -111,13 +112,13 @@ describe('store migrations', () => {
     await openSqliteUserStore({ dir }).store.close();
     const again = openSqliteUserStore({ dir });
     await again.store.close();
-    expect(again.migration).toEqual({ from: 5, to: 5, applied: [] });
+    expect(again.migration).toEqual({ from: 6, to: 6, applied: [] });
   });
 
   it('refuse a file written by a newer server', async () => {
     await openSqliteUserStore({ dir }).store.close();
     expect(() => openSqliteUserStore({ dir, migrations: MIGRATIONS.slice(0, 3) })).toThrow(
-      /schema version 5, but this server knows only up to 3/,
+      /schema version 6, but this server knows only up to 3/,
     );
   });
 

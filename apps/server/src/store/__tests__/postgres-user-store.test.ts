@@ -65,7 +65,7 @@ describe('PostgreSQL store migrations', () => {
     for (const { store } of opened) await store.close();
     const applied = opened.flatMap(({ migration }) => migration.applied).sort();
     expect(applied).toEqual(MIGRATIONS.map((migration) => migration.version));
-    expect(opened.map(({ migration }) => migration.to)).toEqual([5, 5, 5]);
+    expect(opened.map(({ migration }) => migration.to)).toEqual([6, 6, 6]);
     const { rows } = await admin.query(
       'SELECT version, name, applied_at FROM migrate_together.schema_migrations ORDER BY version',
     );
@@ -88,7 +88,7 @@ describe('PostgreSQL store migrations', () => {
     );
     await older.store.close();
     const newer = await openPostgresUserStore({ url: postgres.url, schema: 'migrate_older' });
-    expect(newer.migration).toEqual({ from: 2, to: 5, applied: [3, 4, 5] });
+    expect(newer.migration).toEqual({ from: 2, to: 6, applied: [3, 4, 5, 6] });
     expect(await newer.store.userByTokenHash('a'.repeat(64), 9)).toEqual({
       id: Number(rows[0]?.id),
       createdAt: 5,
@@ -109,6 +109,6 @@ describe('PostgreSQL store migrations', () => {
         schema: 'migrate_newer',
         migrations: MIGRATIONS.slice(0, 3),
       }),
-    ).rejects.toThrow(/schema version 5, but this server knows only up to 3/);
+    ).rejects.toThrow(/schema version 6, but this server knows only up to 3/);
   });
 });

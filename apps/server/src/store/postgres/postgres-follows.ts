@@ -64,7 +64,7 @@ export class PostgresFollows {
 
   async alerts(userId: number): Promise<AlertSettingsRecord | null> {
     const { rows } = await this.#pool.query(
-      'SELECT goal, red_card, kickoff, full_time FROM alert_settings WHERE user_id = $1',
+      'SELECT goal, red_card, kickoff, full_time, quarter_end, close_game, overtime FROM alert_settings WHERE user_id = $1',
       [userId],
     );
     return rows[0] ? alertSettingsFromRow(rows[0]) : null;
@@ -79,11 +79,23 @@ export class PostgresFollows {
     const onConflict = onlyIfUnset
       ? 'DO NOTHING'
       : `DO UPDATE SET goal = excluded.goal, red_card = excluded.red_card,
-           kickoff = excluded.kickoff, full_time = excluded.full_time, updated_at = excluded.updated_at`;
+           kickoff = excluded.kickoff, full_time = excluded.full_time,
+           quarter_end = excluded.quarter_end, close_game = excluded.close_game,
+           overtime = excluded.overtime, updated_at = excluded.updated_at`;
     await this.#pool.query(
-      `INSERT INTO alert_settings (user_id, goal, red_card, kickoff, full_time, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) ${onConflict}`,
-      [userId, settings.goal, settings.red_card, settings.kickoff, settings.full_time, at],
+      `INSERT INTO alert_settings (user_id, goal, red_card, kickoff, full_time, quarter_end, close_game, overtime, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (user_id) ${onConflict}`,
+      [
+        userId,
+        settings.goal,
+        settings.red_card,
+        settings.kickoff,
+        settings.full_time,
+        settings.quarter_end,
+        settings.close_game,
+        settings.overtime,
+        at,
+      ],
     );
   }
 }

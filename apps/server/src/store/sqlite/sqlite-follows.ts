@@ -64,7 +64,9 @@ export class SqliteFollows {
 
   alerts(userId: number): AlertSettingsRecord | null {
     const row = this.#db
-      .prepare('SELECT goal, red_card, kickoff, full_time FROM alert_settings WHERE user_id = ?')
+      .prepare(
+        'SELECT goal, red_card, kickoff, full_time, quarter_end, close_game, overtime FROM alert_settings WHERE user_id = ?',
+      )
       .get(userId);
     return row ? alertSettingsFromRow(row) : null;
   }
@@ -73,11 +75,13 @@ export class SqliteFollows {
     const onConflict = onlyIfUnset
       ? 'DO NOTHING'
       : `DO UPDATE SET goal = excluded.goal, red_card = excluded.red_card,
-           kickoff = excluded.kickoff, full_time = excluded.full_time, updated_at = excluded.updated_at`;
+           kickoff = excluded.kickoff, full_time = excluded.full_time,
+           quarter_end = excluded.quarter_end, close_game = excluded.close_game,
+           overtime = excluded.overtime, updated_at = excluded.updated_at`;
     this.#db
       .prepare(
-        `INSERT INTO alert_settings (user_id, goal, red_card, kickoff, full_time, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) ${onConflict}`,
+        `INSERT INTO alert_settings (user_id, goal, red_card, kickoff, full_time, quarter_end, close_game, overtime, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) ${onConflict}`,
       )
       .run(
         userId,
@@ -85,6 +89,9 @@ export class SqliteFollows {
         Number(settings.red_card),
         Number(settings.kickoff),
         Number(settings.full_time),
+        Number(settings.quarter_end),
+        Number(settings.close_game),
+        Number(settings.overtime),
         at,
       );
   }

@@ -56,6 +56,22 @@ describe('FollowStore on the device', () => {
     window.localStorage.setItem(DEVICE_FOLLOWS_KEY, '{not json');
     expect(readDeviceFollows()).toEqual({ follows: [], alerts: null });
   });
+
+  it("reads settings saved before basketball's kinds with those on, and a broken one as none", () => {
+    const saved = { goal: false, red_card: true, kickoff: true, full_time: false };
+    window.localStorage.setItem(DEVICE_FOLLOWS_KEY, JSON.stringify({ follows: [], alerts: saved }));
+    expect(readDeviceFollows().alerts).toEqual({
+      ...saved,
+      quarter_end: true,
+      close_game: true,
+      overtime: true,
+    });
+    window.localStorage.setItem(
+      DEVICE_FOLLOWS_KEY,
+      JSON.stringify({ follows: [], alerts: { ...saved, overtime: 'no' } }),
+    );
+    expect(readDeviceFollows().alerts).toBeNull();
+  });
 });
 
 describe('followedMatches', () => {

@@ -3,6 +3,7 @@ import { INVITATIONS } from './002-invitations';
 import { FEEDBACK } from './003-feedback';
 import { USER_CITY } from './004-user-city';
 import { FOLLOWS } from './005-follows';
+import { BASKETBALL_ALERTS } from './006-basketball-alerts';
 import type { Migration } from './migration';
 
 export type { Migration } from './migration';
@@ -14,4 +15,5 @@ export const MIGRATIONS: readonly Migration[] = [
   FEEDBACK,
   USER_CITY,
   FOLLOWS,
+  BASKETBALL_ALERTS,
 ];

@@ -32,7 +32,7 @@ describe('backup-store', () => {
     const output = execFileSync(process.execPath, [SCRIPT, join(dir, 'live'), target], {
       encoding: 'utf8',
     });
-    expect(output).toMatch(/schema version 5/);
+    expect(output).toMatch(/schema version 6/);
     await live.close();
 
     const restoredDir = join(dir, 'restored');

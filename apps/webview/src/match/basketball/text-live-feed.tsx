@@ -1,7 +1,13 @@
 import { memo, useMemo, useRef, useState } from 'react';
+import { FEED_BLOCK_LINES, type FeedWindow, useFeedWindow } from '../shared/use-feed-window';
 import { useKeepReaderPlace } from '../shared/use-keep-reader-place';
 import { BASKETBALL_TEXT } from './basketball-texts';
-import { type FeedLine, textLivePeriods } from './text-live-periods';
+import {
+  createTextLiveCache,
+  type FeedLine,
+  type FeedPeriod,
+  textLivePeriods,
+} from './text-live-periods';
 import './text-live-feed.css';
 
 /** Periods past the fourth are overtime; the filter shows them together. */
@@ -33,10 +39,81 @@ const Line = memo(
 );
 
 /**
- * The text live of a basketball game, grouped by period, newest period and newest line first. When
- * lines arrive while the reader is scrolled down into the feed, the page is scrolled by exactly the
- * height they added, so what the reader looks at stays put (the football feed's technique; the
- * browser's own scroll anchoring is off here: WebKit has none, and doing both would scroll twice).
+ * Periods a block key leaves room for: a block is the lines of one period within one run of
+ * {@link FEED_BLOCK_LINES} lines counted from the first line of the game, keyed
+ * `run × PERIOD_KEYS + period`, so a key never changes and a newer block has a higher key.
+ */
+const PERIOD_KEYS = 16;
+
+interface LineBlock {
+  key: number;
+  lines: readonly FeedLine[];
+}
+
+/** A period's lines (newest first) cut into blocks that keep their key as lines arrive. */
+function periodBlocks(group: FeedPeriod): LineBlock[] {
+  const blocks: LineBlock[] = [];
+  for (const line of group.lines) {
+    const key = Math.floor(line.key / FEED_BLOCK_LINES) * PERIOD_KEYS + group.period;
+    const last = blocks[blocks.length - 1];
+    if (last && last.key === key) (last.lines as FeedLine[]).push(line);
+    else blocks.push({ key, lines: [line] });
+  }
+  return blocks;
+}
+
+/** Lines are kept as the same objects while unchanged (the feed's cache). */
+function sameLines(a: readonly FeedLine[], b: readonly FeedLine[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+interface BlockProps {
+  blockKey: number;
+  lines: readonly FeedLine[];
+  drawn: boolean;
+  gapHeight: number;
+  observe: FeedWindow['observe'];
+}
+
+/** A block of lines, or an empty element of its height when it is far from the viewport. */
+const Block = memo(
+  function Block({ blockKey, lines, drawn, gapHeight, observe }: BlockProps) {
+    if (!drawn) {
+      return (
+        <li
+          className="bb-tlive__gap"
+          data-block-key={blockKey}
+          data-block-gap=""
+          style={{ height: gapHeight }}
+          ref={observe}
+        />
+      );
+    }
+    return (
+      <li className="bb-tlive__block" data-block-key={blockKey} ref={observe}>
+        <ol className="bb-tlive__block-lines">
+          {lines.map((line) => (
+            <Line key={line.key} line={line} />
+          ))}
+        </ol>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.drawn === b.drawn &&
+    a.blockKey === b.blockKey &&
+    (a.drawn ? sameLines(a.lines, b.lines) : a.gapHeight === b.gapHeight),
+);
+
+/**
+ * The text live of a basketball game, grouped by period, newest period and newest line first,
+ * windowed like the football feed: lines are drawn in blocks, and only the blocks near the viewport
+ * are drawn (`useFeedWindow`), so a push parses and compares only what is new. When lines arrive
+ * while the reader is scrolled down into the feed, the page is scrolled by exactly the height they
+ * added, so what the reader looks at stays put (the football feed's technique; the browser's own
+ * scroll anchoring is off here: WebKit has none, and doing both would scroll twice).
  */
 function BasketballTextLiveFeedView({
   lines,
@@ -45,10 +122,10 @@ function BasketballTextLiveFeedView({
   lines: readonly string[];
   period: number;
 }) {
-  const periods = useMemo(() => textLivePeriods(lines, period), [lines, period]);
+  const [cache] = useState(createTextLiveCache);
+  const periods = useMemo(() => textLivePeriods(lines, period, cache), [lines, period, cache]);
   const [filter, setFilter] = useState<PeriodFilter>('all');
   const listRef = useRef<HTMLDivElement>(null);
-  useKeepReaderPlace(listRef, periods[0]?.lines[0]?.key);
   const filters = useMemo(() => {
     const present = new Set(periods.map((group) => group.period));
     const quarters = [...present].filter((p) => p <= LAST_QUARTER).sort((a, b) => a - b);
@@ -58,12 +135,19 @@ function BasketballTextLiveFeedView({
   }, [periods]);
   // A replay sought backwards can take the chosen period away: all periods show then.
   const active = filters.includes(filter) ? filter : 'all';
-  const shown =
-    active === 'all'
-      ? periods
-      : periods.filter((group) =>
-          active === OVERTIME ? group.period > LAST_QUARTER : group.period === active,
-        );
+  const shown = useMemo(
+    () =>
+      active === 'all'
+        ? periods
+        : periods.filter((group) =>
+            active === OVERTIME ? group.period > LAST_QUARTER : group.period === active,
+          ),
+    [periods, active],
+  );
+  const blocks = useMemo(() => shown.map(periodBlocks), [shown]);
+  const newestKey = blocks[0]?.[0]?.key ?? 0;
+  const feedWindow = useFeedWindow(newestKey, blocks[0]?.[1]?.key ?? blocks[1]?.[0]?.key);
+  useKeepReaderPlace(listRef, `${periods[0]?.lines[0]?.key}|${feedWindow.version}`);
 
   return (
     <div className="bb-tlive" ref={listRef}>
@@ -82,7 +166,7 @@ function BasketballTextLiveFeedView({
           ))}
         </fieldset>
       ) : null}
-      {shown.map((group) => (
+      {shown.map((group, index) => (
         <section
           key={group.period}
           className="bb-tlive__period"
@@ -91,9 +175,19 @@ function BasketballTextLiveFeedView({
         >
           <h3 className="bb-tlive__period-title">{BASKETBALL_TEXT.period(group.period)}</h3>
           <ol className="bb-tlive__lines" aria-live="polite" aria-relevant="additions">
-            {group.lines.map((line) => (
-              <Line key={line.key} line={line} />
-            ))}
+            {blocks[index]?.map((block) => {
+              const drawn = feedWindow.drawn(block.key);
+              return (
+                <Block
+                  key={block.key}
+                  blockKey={block.key}
+                  lines={block.lines}
+                  drawn={drawn}
+                  gapHeight={drawn ? 0 : feedWindow.gapHeight(block.key, block.lines.length)}
+                  observe={feedWindow.observe}
+                />
+              );
+            })}
           </ol>
         </section>
       ))}

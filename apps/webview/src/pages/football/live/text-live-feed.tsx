@@ -11,7 +11,8 @@ function sideClass(position: number): string {
   return position === 1 ? 'home' : position === 2 ? 'away' : 'neutral';
 }
 
-function Line({ line }: { line: FootballTextLive }) {
+/** A line is kept as the same object while unchanged (the push's structural sharing). */
+const Line = memo(function Line({ line }: { line: FootballTextLive }) {
   if (isLiveMarker(line.type)) {
     return (
       <li className="tlive__marker" data-line-id={line.id} data-line-key={line.id}>
@@ -33,7 +34,7 @@ function Line({ line }: { line: FootballTextLive }) {
       <p className="tlive__text">{line.data}</p>
     </li>
   );
-}
+});
 
 interface BlockProps {
   blockKey: number;

@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, useState } from 'react';
 import { FEED_BLOCK_LINES, type FeedWindow, useFeedWindow } from '../shared/use-feed-window';
-import { useKeepReaderPlace } from '../shared/use-keep-reader-place';
+import { type ReaderPlace, useKeepReaderPlace } from '../shared/use-keep-reader-place';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import {
   createTextLiveCache,
@@ -118,9 +118,12 @@ const Block = memo(
 function BasketballTextLiveFeedView({
   lines,
   period,
+  place,
 }: {
   lines: readonly string[];
   period: number;
+  /** The reader's place, read by the page before a push changes anything. */
+  place?: ReaderPlace;
 }) {
   const [cache] = useState(createTextLiveCache);
   const periods = useMemo(() => textLivePeriods(lines, period, cache), [lines, period, cache]);
@@ -147,7 +150,7 @@ function BasketballTextLiveFeedView({
   const blocks = useMemo(() => shown.map(periodBlocks), [shown]);
   const newestKey = blocks[0]?.[0]?.key ?? 0;
   const feedWindow = useFeedWindow(newestKey, blocks[0]?.[1]?.key ?? blocks[1]?.[0]?.key);
-  useKeepReaderPlace(listRef, `${periods[0]?.lines[0]?.key}|${feedWindow.version}`);
+  useKeepReaderPlace(listRef, `${periods[0]?.lines[0]?.key}|${feedWindow.version}`, place);
 
   return (
     <div className="bb-tlive" ref={listRef}>

@@ -5,6 +5,7 @@ import { GameFlowChart } from '../../../match/basketball/game-flow-chart';
 import { QuarterScores } from '../../../match/basketball/quarter-scores';
 import { BasketballTextLiveFeed } from '../../../match/basketball/text-live-feed';
 import { MatchCard } from '../../../match/shared/match-card';
+import { useReaderPlace } from '../../../match/shared/use-keep-reader-place';
 import { useLiveBasketballMatch } from '../../../match/shared/use-live-match';
 import { useMatchId } from '../../../routing/query';
 
@@ -15,6 +16,7 @@ import { useMatchId } from '../../../routing/query';
 export function BasketballLivePage() {
   const matchId = useMatchId();
   const match = useLiveBasketballMatch(matchId);
+  const place = useReaderPlace();
   const { trend } = match;
   return (
     <BasketballLiveFrame
@@ -39,7 +41,7 @@ export function BasketballLivePage() {
           </MatchCard>
           <MatchCard title={BASKETBALL_TEXT.textLiveTitle}>
             {page.tlive.length > 0 ? (
-              <BasketballTextLiveFeed lines={page.tlive} period={page.period} />
+              <BasketballTextLiveFeed lines={page.tlive} period={page.period} place={place} />
             ) : (
               <p className="bb-empty">
                 {BASKETBALL_TEXT.textLiveEmpty}

@@ -5,6 +5,7 @@ import { FootballLiveHeader } from '../../../match/football/football-live-header
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
 import { MatchCard } from '../../../match/shared/match-card';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
+import { useReaderPlace } from '../../../match/shared/use-keep-reader-place';
 import { useLiveFootballMatch } from '../../../match/shared/use-live-match';
 import { useMatchId } from '../../../routing/query';
 import { TrendChart, TrendWaiting } from './trend-chart';
@@ -20,6 +21,7 @@ const TextLiveFeed = lazy(() =>
 export function FootballLivePage() {
   const matchId = useMatchId();
   const match = useLiveFootballMatch(matchId);
+  const place = useReaderPlace();
   const { trend } = match;
   return (
     <LiveMatchFrame
@@ -51,7 +53,11 @@ export function FootballLivePage() {
           <MatchCard title={MATCH_TEXT.textLiveTitle} aside={page.status_label}>
             {page.tlive.length > 0 ? (
               <Suspense fallback={null}>
-                <TextLiveFeed lines={page.tlive} finished={isFinished(page.status_id)} />
+                <TextLiveFeed
+                  lines={page.tlive}
+                  finished={isFinished(page.status_id)}
+                  place={place}
+                />
               </Suspense>
             ) : (
               <div className="live-empty">

@@ -47,7 +47,7 @@ describe('textLivePeriods', () => {
     const before = textLivePeriods(AROUND_FIRST_BREAK.slice(1), 2, cache).flatMap((p) => p.lines);
     const after = textLivePeriods(AROUND_FIRST_BREAK, 2, cache).flatMap((p) => p.lines);
     expect(after.slice(1)).toHaveLength(before.length);
-    after.slice(1).forEach((line, index) => expect(line).toBe(before[index]));
+    for (const [index, line] of after.slice(1).entries()) expect(line).toBe(before[index]);
     // Grouped and marked as without a cache.
     expect(textLivePeriods(AROUND_FIRST_BREAK, 2, cache)).toEqual(
       textLivePeriods(AROUND_FIRST_BREAK, 2),

@@ -38,6 +38,8 @@ test.describe('basketball live page', () => {
     await expect(second.locator('.bb-tlive__line').last()).toContainText('第2节比赛开始');
     const first = page.locator('.bb-tlive__period[data-period="1"]');
     await expect(first.locator('.bb-tlive__line').first()).toContainText('第1节结束');
+    // Only the lines near the viewport are drawn: the quarter's first play is drawn once in view.
+    await first.locator('.bb-tlive__lines > :last-child').scrollIntoViewIfNeeded();
     await expect(first.locator('.bb-tlive__line').last()).toContainText('第1节比赛开始');
     expect(
       Number(await page.locator('.bb-tlive__line').first().getAttribute('data-line-key')),

@@ -44,7 +44,8 @@ export function shootoutScore(
   return h === null || h === undefined || a === null || a === undefined ? null : `${h}-${a}`;
 }
 
-function Team({
+// A team keeps its object while its score does not change, so the clock's pushes skip it.
+const Team = memo(function Team({
   team,
   matchId,
   compact,
@@ -62,7 +63,7 @@ function Team({
       <span className="match-header__name">{team.name}</span>
     </a>
   );
-}
+});
 
 function MatchHeaderView({ page, socket, compact = false }: MatchHeaderProps) {
   const { home_team: home, away_team: away, status_id: status } = page;

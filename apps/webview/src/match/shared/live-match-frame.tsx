@@ -1,7 +1,7 @@
 import type { Sport } from '@kanqiu/core';
 import type { ScenePageBase } from '@kanqiu/core/contract/base';
 import { PullRefresh } from '@kanqiu/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useMemo } from 'react';
 import { MatchPageFrame } from './match-page-frame';
 import type { MatchPageKey } from './match-subnav';
 import { MATCH_TEXT } from './match-texts';
@@ -61,6 +61,11 @@ export function LiveMatchFrame<TPage extends ScenePageBase>({
   children,
 }: LiveMatchFrameProps<TPage>) {
   const { page, state, failed, refresh } = match;
+  const reload = useCallback(() => void refresh(), [refresh]);
+  const skeleton = useMemo(
+    () => <Skeleton rows={skeletonRows} label={MATCH_TEXT.loading} />,
+    [skeletonRows],
+  );
   const slot = failed ? null : (
     <div className={`live-header-slot live-header-slot--${headerSlot}`} aria-hidden="true" />
   );
@@ -79,8 +84,8 @@ export function LiveMatchFrame<TPage extends ScenePageBase>({
           hasData={page !== null}
           loading={page === null}
           failed={failed}
-          onReload={() => void refresh()}
-          skeleton={<Skeleton rows={skeletonRows} label={MATCH_TEXT.loading} />}
+          onReload={reload}
+          skeleton={skeleton}
         >
           {page ? children(page) : null}
         </PageContent>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import './match-moment.css';
 
 /** How long a moment's banner stays up. */
@@ -23,7 +23,7 @@ export interface Moment {
  * moments themselves are found by each sport's watcher, which never reports one the page opened
  * with.
  */
-export function MatchMomentBanner({ moment }: { moment: Moment | null }) {
+function MatchMomentBannerView({ moment }: { moment: Moment | null }) {
   const [shown, setShown] = useState<Moment | null>(null);
   useEffect(() => {
     if (!moment) return;
@@ -49,3 +49,6 @@ export function MatchMomentBanner({ moment }: { moment: Moment | null }) {
     </div>
   );
 }
+
+/** {@link MatchMomentBannerView}, rendered again only when its moment changes. */
+export const MatchMomentBanner = memo(MatchMomentBannerView);

@@ -1,5 +1,5 @@
 import type { Sport } from '@kanqiu/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { FollowStarSlot } from '../../follow/follow-star-slot';
 import { NoticePage } from '../../shell/notice-page';
 import { PageFrame } from '../../shell/page-frame';
@@ -51,20 +51,21 @@ export function MatchPageFrame({
   followName,
   children,
 }: MatchPageFrameProps) {
+  // The star keeps its element while the match's name does, so a push does not render the top bar.
+  const navRight = useMemo(
+    () =>
+      followName === undefined || !matchId ? undefined : (
+        <FollowStarSlot
+          target={followName === null ? null : { kind: 'match', id: matchId, name: followName }}
+        />
+      ),
+    [followName, matchId],
+  );
   if (!matchId) {
     return <NoticePage title={title} heading={MATCH_TEXT.noMatch} body={MATCH_TEXT.noMatchBody} />;
   }
   return (
-    <PageFrame
-      title={title}
-      navRight={
-        followName === undefined ? undefined : (
-          <FollowStarSlot
-            target={followName === null ? null : { kind: 'match', id: matchId, name: followName }}
-          />
-        )
-      }
-    >
+    <PageFrame title={title} navRight={navRight}>
       <MatchBanner carouselReady={scoreShown} />
       {header}
       {tabs ? <MatchSubnav sport={sport} current={current} matchId={matchId} /> : null}

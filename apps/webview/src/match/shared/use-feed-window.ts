@@ -44,9 +44,13 @@ export interface FeedWindow {
  * {@link FEED_DRAW_MARGIN_PX} says which blocks come near, and a block leaving that band becomes an
  * empty element of the height it had, read from the observer's own entry (no extra layout read). The
  * newest block is always drawn, so lines arriving on top are real rows whose height is known.
+ *
+ * @param newestKey the key of the block on top of the feed.
+ * @param nextKey the key of the block below it, drawn from the start too (the observer says which
+ *   others are near once they are in the page).
  */
-export function useFeedWindow(newestKey: number): FeedWindow {
-  const near = useRef(new Set<number>([newestKey, newestKey - 1]));
+export function useFeedWindow(newestKey: number, nextKey: number = newestKey - 1): FeedWindow {
+  const near = useRef(new Set<number>([newestKey, nextKey]));
   const heights = useRef(new Map<number, number>());
   const observer = useRef<IntersectionObserver | null>(null);
   const [version, setVersion] = useState(0);

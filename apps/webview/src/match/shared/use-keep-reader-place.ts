@@ -1,4 +1,41 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+/** The line the reader looks at and the top it stood at. */
+interface ReaderAnchor {
+  anchor: Element;
+  top: number;
+}
+
+/**
+ * The reader's place in a page's feed, read by the page before a push changes anything
+ * ({@link useReaderPlace}) and used by the feed ({@link useKeepReaderPlace}).
+ */
+export interface ReaderPlace {
+  /** The feed's element, once drawn. */
+  list: HTMLElement | null;
+  /** Whether the page read the place during the render now going in. */
+  taken: boolean;
+  /** What it read: `null` when the feed's top is in view (nothing to keep). */
+  before: ReaderAnchor | null;
+}
+
+/**
+ * Reads the reader's place at the top of a live page's render, before any part of the page changes
+ * the DOM: the layout is still the one on screen, so the read costs no layout. Read in the feed's
+ * own render instead, it would force the layout that the header's changes (the clock, the score)
+ * had just made dirty, once more per push. Pass the result to the feed.
+ */
+export function useReaderPlace(): ReaderPlace {
+  const [place] = useState<ReaderPlace>(() => ({ list: null, taken: false, before: null }));
+  place.before = readerAnchor(place.list);
+  place.taken = true;
+  // The page's layout effect runs after its feed's: a render of the feed alone reads for itself.
+  useLayoutEffect(() => {
+    place.taken = false;
+    place.before = null;
+  });
+  return place;
+}
 
 /**
  * Keeps what the reader looks at in place when a feed changes above it (lines arriving on top, a
@@ -14,18 +51,20 @@ import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
  * @param listRef the feed's element; its line elements carry `data-line-key`, its blocks
  *   `data-block-key`.
  * @param version changes whenever what the feed draws changes.
+ * @param place the page's {@link useReaderPlace}: the place read before the page's render began.
  */
 export function useKeepReaderPlace(
   listRef: RefObject<HTMLElement | null>,
   version: string | number | undefined,
+  place?: ReaderPlace,
 ): void {
   const scrolledY = useRef(0);
   const shownVersion = useRef(version);
-  const before = useRef<{ anchor: Element; top: number } | null>(null);
+  const before = useRef<ReaderAnchor | null>(null);
 
   // During render, before the commit: remember where the line the reader looks at stands.
   if (version !== shownVersion.current && scrolledY.current > 0) {
-    before.current = readerAnchor(listRef.current);
+    before.current = place?.taken ? place.before : readerAnchor(listRef.current);
   }
 
   useEffect(() => {
@@ -38,6 +77,10 @@ export function useKeepReaderPlace(
   }, []);
 
   useLayoutEffect(() => {
+    if (place) place.list = listRef.current;
+  });
+
+  useLayoutEffect(() => {
     shownVersion.current = version;
     const measured = before.current;
     before.current = null;
@@ -48,7 +91,7 @@ export function useKeepReaderPlace(
 }
 
 /** The line in the middle of the viewport, or the end of the feed; null when the feed's top is in view. */
-function readerAnchor(list: HTMLElement | null): { anchor: Element; top: number } | null {
+function readerAnchor(list: HTMLElement | null): ReaderAnchor | null {
   if (!list || list.getBoundingClientRect().top >= 0) return null;
   const hit = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
   const line = hit?.closest('[data-line-key], [data-block-key]');

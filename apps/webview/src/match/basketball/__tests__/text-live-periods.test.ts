@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockSeconds, textLivePeriods } from '../text-live-periods';
+import { clockSeconds, createTextLiveCache, textLivePeriods } from '../text-live-periods';
 
 /** Around the first break of Game 5 of the 2024 Finals, newest first, as the server writes them. */
 const AROUND_FIRST_BREAK = [
@@ -40,6 +40,18 @@ describe('textLivePeriods', () => {
     expect(before[0]?.lines[0]?.key).toBe(6);
     expect(after[0]?.lines[1]?.key).toBe(6);
     expect(after[0]?.lines[0]?.key).toBe(7);
+  });
+
+  it('with a cache, keeps each unchanged line as the same object when a line arrives', () => {
+    const cache = createTextLiveCache();
+    const before = textLivePeriods(AROUND_FIRST_BREAK.slice(1), 2, cache).flatMap((p) => p.lines);
+    const after = textLivePeriods(AROUND_FIRST_BREAK, 2, cache).flatMap((p) => p.lines);
+    expect(after.slice(1)).toHaveLength(before.length);
+    for (const [index, line] of after.slice(1).entries()) expect(line).toBe(before[index]);
+    // Grouped and marked as without a cache.
+    expect(textLivePeriods(AROUND_FIRST_BREAK, 2, cache)).toEqual(
+      textLivePeriods(AROUND_FIRST_BREAK, 2),
+    );
   });
 
   it('marks the plays that changed the score', () => {

@@ -1,13 +1,80 @@
 import { isFinished } from '@kanqiu/core';
 import { BasketballStatus } from '@kanqiu/core/contract';
+import type { TrendContent } from '@kanqiu/core/contract/base';
+import type { BasketballMatchPage } from '@kanqiu/core/contract/basketball';
+import { memo } from 'react';
 import { BasketballLiveFrame } from '../../../match/basketball/basketball-live-frame';
 import { BASKETBALL_TEXT } from '../../../match/basketball/basketball-texts';
 import { GameFlowChart } from '../../../match/basketball/game-flow-chart';
 import { QuarterScores } from '../../../match/basketball/quarter-scores';
 import { BasketballTextLiveFeed } from '../../../match/basketball/text-live-feed';
 import { MatchCard } from '../../../match/shared/match-card';
+import { samePageFields } from '../../../match/shared/same-page-fields';
+import { type ReaderPlace, useReaderPlace } from '../../../match/shared/use-keep-reader-place';
 import { useLiveBasketballMatch } from '../../../match/shared/use-live-match';
 import { useMatchId } from '../../../routing/query';
+
+// Each card takes only the fields it shows, so a push renders the cards whose fields changed (pushes
+// keep the objects of what they did not change) and the others skip on an identity check.
+interface QuartersCardProps {
+  page: BasketballMatchPage;
+  statusLabel: string;
+}
+
+const QuartersCard = memo(
+  function QuartersCard({ page, statusLabel }: QuartersCardProps) {
+    return (
+      <MatchCard title={BASKETBALL_TEXT.quartersTitle} aside={statusLabel}>
+        <QuarterScores page={page} />
+      </MatchCard>
+    );
+  },
+  // The fields the quarter table shows (QuarterScores compares the same).
+  samePageFields<BasketballMatchPage, QuartersCardProps>([
+    'status_id',
+    'period',
+    'home_team',
+    'away_team',
+  ]),
+);
+
+const FlowCard = memo(function FlowCard(props: {
+  trend: TrendContent | null;
+  homeName: string;
+  awayName: string;
+  kickoff: string | undefined;
+}) {
+  return (
+    <MatchCard title={BASKETBALL_TEXT.flowTitle}>
+      <GameFlowChart {...props} />
+    </MatchCard>
+  );
+});
+
+const TextLiveCard = memo(function TextLiveCard({
+  lines,
+  period,
+  finished,
+  place,
+}: {
+  lines: BasketballMatchPage['tlive'];
+  period: BasketballMatchPage['period'];
+  finished: boolean;
+  place: ReaderPlace;
+}) {
+  return (
+    <MatchCard title={BASKETBALL_TEXT.textLiveTitle}>
+      {lines.length > 0 ? (
+        <BasketballTextLiveFeed lines={lines} period={period} finished={finished} place={place} />
+      ) : (
+        <p className="bb-empty">
+          {BASKETBALL_TEXT.textLiveEmpty}
+          <span className="bb-empty__hint">{BASKETBALL_TEXT.textLiveEmptyHint}</span>
+        </p>
+      )}
+    </MatchCard>
+  );
+});
 
 /**
  * `/pages/basketball/live/live`: the score with the period and game clock, the quarter scores, the
@@ -16,6 +83,7 @@ import { useMatchId } from '../../../routing/query';
 export function BasketballLivePage() {
   const matchId = useMatchId();
   const match = useLiveBasketballMatch(matchId);
+  const place = useReaderPlace();
   const { trend } = match;
   return (
     <BasketballLiveFrame
@@ -27,31 +95,19 @@ export function BasketballLivePage() {
     >
       {(page) => (
         <div className="bb-stack">
-          <MatchCard title={BASKETBALL_TEXT.quartersTitle} aside={page.status_label}>
-            <QuarterScores page={page} />
-          </MatchCard>
-          <MatchCard title={BASKETBALL_TEXT.flowTitle}>
-            <GameFlowChart
-              trend={trend}
-              homeName={page.home_team.name}
-              awayName={page.away_team.name}
-              kickoff={page.status_id === BasketballStatus.NotStarted ? page.kickoff : undefined}
-            />
-          </MatchCard>
-          <MatchCard title={BASKETBALL_TEXT.textLiveTitle}>
-            {page.tlive.length > 0 ? (
-              <BasketballTextLiveFeed
-                lines={page.tlive}
-                period={page.period}
-                finished={isFinished(page.status_id)}
-              />
-            ) : (
-              <p className="bb-empty">
-                {BASKETBALL_TEXT.textLiveEmpty}
-                <span className="bb-empty__hint">{BASKETBALL_TEXT.textLiveEmptyHint}</span>
-              </p>
-            )}
-          </MatchCard>
+          <QuartersCard page={page} statusLabel={page.status_label} />
+          <FlowCard
+            trend={trend}
+            homeName={page.home_team.name}
+            awayName={page.away_team.name}
+            kickoff={page.status_id === BasketballStatus.NotStarted ? page.kickoff : undefined}
+          />
+          <TextLiveCard
+            lines={page.tlive}
+            period={page.period}
+            finished={isFinished(page.status_id)}
+            place={place}
+          />
         </div>
       )}
     </BasketballLiveFrame>

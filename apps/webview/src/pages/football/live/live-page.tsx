@@ -1,10 +1,13 @@
 import { isFinished } from '@kanqiu/core';
 import { FootballStatus } from '@kanqiu/core/contract';
-import { lazy, Suspense } from 'react';
+import type { TrendContent } from '@kanqiu/core/contract/base';
+import type { FootballMatchPage } from '@kanqiu/core/contract/football';
+import { lazy, memo, Suspense } from 'react';
 import { FootballLiveHeader } from '../../../match/football/football-live-header';
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
 import { MatchCard } from '../../../match/shared/match-card';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
+import { type ReaderPlace, useReaderPlace } from '../../../match/shared/use-keep-reader-place';
 import { useLiveFootballMatch } from '../../../match/shared/use-live-match';
 import { useMatchId } from '../../../routing/query';
 import { TrendChart, TrendWaiting } from './trend-chart';
@@ -16,10 +19,65 @@ const TextLiveFeed = lazy(() =>
   import('./text-live-feed').then((m) => ({ default: m.TextLiveFeed })),
 );
 
+// Each card takes only the fields it shows, so a push renders the card whose fields changed (pushes
+// keep the objects of what they did not change) and the other skips on an identity check.
+const TrendCard = memo(function TrendCard({
+  trend,
+  incidents,
+  homeName,
+  awayName,
+  kickoff,
+}: {
+  trend: TrendContent | null;
+  incidents: FootballMatchPage['incidents'];
+  homeName: string;
+  awayName: string;
+  /** Only before kick-off, for the waiting state's countdown. */
+  kickoff: string | undefined;
+}) {
+  return (
+    <MatchCard title={MATCH_TEXT.trendTitle}>
+      {trend?.trend_data.some((half) => half.length > 0) ? (
+        <TrendChart trend={trend} incidents={incidents} homeName={homeName} awayName={awayName} />
+      ) : (
+        <TrendWaiting homeName={homeName} awayName={awayName} kickoff={kickoff} />
+      )}
+    </MatchCard>
+  );
+});
+
+const TextLiveCard = memo(function TextLiveCard({
+  lines,
+  statusLabel,
+  finished,
+  place,
+}: {
+  lines: FootballMatchPage['tlive'];
+  statusLabel: string;
+  finished: boolean;
+  place: ReaderPlace;
+}) {
+  return (
+    <MatchCard title={MATCH_TEXT.textLiveTitle} aside={statusLabel}>
+      {lines.length > 0 ? (
+        <Suspense fallback={null}>
+          <TextLiveFeed lines={lines} finished={finished} place={place} />
+        </Suspense>
+      ) : (
+        <div className="live-empty">
+          <p>{MATCH_TEXT.textLiveEmpty}</p>
+          <p className="live-empty__hint">{MATCH_TEXT.textLiveEmptyHint}</p>
+        </div>
+      )}
+    </MatchCard>
+  );
+});
+
 /** `/pages/soccer/live/live`: score header, attack-momentum trend and the text-live feed, live. */
 export function FootballLivePage() {
   const matchId = useMatchId();
   const match = useLiveFootballMatch(matchId);
+  const place = useReaderPlace();
   const { trend } = match;
   return (
     <LiveMatchFrame
@@ -32,34 +90,19 @@ export function FootballLivePage() {
     >
       {(page) => (
         <div className="live-stack">
-          <MatchCard title={MATCH_TEXT.trendTitle}>
-            {trend?.trend_data.some((half) => half.length > 0) ? (
-              <TrendChart
-                trend={trend}
-                incidents={page.incidents}
-                homeName={page.home_team.name}
-                awayName={page.away_team.name}
-              />
-            ) : (
-              <TrendWaiting
-                homeName={page.home_team.name}
-                awayName={page.away_team.name}
-                kickoff={page.status_id === FootballStatus.NotStarted ? page.kickoff : undefined}
-              />
-            )}
-          </MatchCard>
-          <MatchCard title={MATCH_TEXT.textLiveTitle} aside={page.status_label}>
-            {page.tlive.length > 0 ? (
-              <Suspense fallback={null}>
-                <TextLiveFeed lines={page.tlive} finished={isFinished(page.status_id)} />
-              </Suspense>
-            ) : (
-              <div className="live-empty">
-                <p>{MATCH_TEXT.textLiveEmpty}</p>
-                <p className="live-empty__hint">{MATCH_TEXT.textLiveEmptyHint}</p>
-              </div>
-            )}
-          </MatchCard>
+          <TrendCard
+            trend={trend}
+            incidents={page.incidents}
+            homeName={page.home_team.name}
+            awayName={page.away_team.name}
+            kickoff={page.status_id === FootballStatus.NotStarted ? page.kickoff : undefined}
+          />
+          <TextLiveCard
+            lines={page.tlive}
+            statusLabel={page.status_label}
+            finished={isFinished(page.status_id)}
+            place={place}
+          />
         </div>
       )}
     </LiveMatchFrame>

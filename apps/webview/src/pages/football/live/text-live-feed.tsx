@@ -5,13 +5,14 @@ import { EventIcon } from '../../../match/football/event-icon';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
 import { feedBlocks, useFeedWindow } from '../../../match/shared/use-feed-window';
 import { useHeldLines } from '../../../match/shared/use-held-lines';
-import { useKeepReaderPlace } from '../../../match/shared/use-keep-reader-place';
+import { type ReaderPlace, useKeepReaderPlace } from '../../../match/shared/use-keep-reader-place';
 
 function sideClass(position: number): string {
   return position === 1 ? 'home' : position === 2 ? 'away' : 'neutral';
 }
 
-function Line({ line }: { line: FootballTextLive }) {
+/** A line is kept as the same object while unchanged (the push's structural sharing). */
+const Line = memo(function Line({ line }: { line: FootballTextLive }) {
   if (isLiveMarker(line.type)) {
     return (
       <li className="tlive__marker" data-line-id={line.id} data-line-key={line.id}>
@@ -33,7 +34,7 @@ function Line({ line }: { line: FootballTextLive }) {
       <p className="tlive__text">{line.data}</p>
     </li>
   );
-}
+});
 
 interface BlockProps {
   blockKey: number;
@@ -90,17 +91,20 @@ function sameLines(a: readonly FootballTextLive[], b: readonly FootballTextLive[
 function TextLiveFeedView({
   lines,
   finished,
+  place,
 }: {
   lines: readonly FootballTextLive[];
   /** The match is over: no line will arrive, the slot says so. */
   finished: boolean;
+  /** The reader's place, read by the page before a push changes anything. */
+  place?: ReaderPlace;
 }) {
   const slotRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const { shown, held, release } = useHeldLines(lines, slotRef);
   const blocks = useMemo(() => feedBlocks(shown), [shown]);
   const feedWindow = useFeedWindow(blocks[0]?.key ?? 0);
-  useKeepReaderPlace(listRef, `${shown[0]?.id}|${feedWindow.version}`);
+  useKeepReaderPlace(listRef, `${shown[0]?.id}|${feedWindow.version}`, place);
   const newest = held[0];
 
   return (

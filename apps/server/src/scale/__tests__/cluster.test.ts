@@ -240,13 +240,19 @@ describe('several server processes behind one port', () => {
     await sleep(500);
     const rolled = checks.filter((check) => check.sentAt >= rollFrom && check.sentAt <= rollTo);
 
-    // Every client then holds the feeder's last page; no new one may be on its way meanwhile.
-    const last = latest();
-    await until(
-      () => clients.every((client) => client.connections.at(-1)?.pages.at(-1) === last),
-      5_000,
-    );
-    for (const client of clients) client.stop();
+    // Every client then holds the feeder's newest page. The replay keeps pushing, so the newest page
+    // is read again at each check, and the clients stop in the same turn as the check that passed:
+    // no page can reach one of them between the two.
+    let last = 0;
+    await until(() => {
+      const newest = latest();
+      if (!clients.every((client) => client.connections.at(-1)?.pages.at(-1) === newest)) {
+        return false;
+      }
+      last = newest;
+      for (const client of clients) client.stop();
+      return true;
+    }, 5_000);
 
     expect(rolled.filter((check) => !check.ok)).toEqual([]);
     expect(rolled.length).toBeGreaterThan(50);

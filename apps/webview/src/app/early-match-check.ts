@@ -2,7 +2,7 @@ import { matchScene, type Sport } from '@kanqiu/core';
 import { userSceneCall } from '@kanqiu/core/contract/base';
 import { type KanqiuApi, NotFoundError } from '@kanqiu/net';
 import { splitHash } from '../routing/hash-location';
-import { findRoute, type RouteDef } from '../routing/routes';
+import { findRoute, ROUTES, type RouteDef } from '../routing/routes';
 import { currentLocation, type MissingSubjects } from './missing-subject';
 
 /** The sport of a match page, by the folder of its path (docs/behaviour.md §2). */
@@ -15,11 +15,19 @@ const SPORT_OF_FOLDER: Readonly<Record<string, Sport>> = {
 const MATCH_PAGE_QUERY: ReadonlySet<string> = new Set(['match_id', 'market', 'company_id']);
 
 /**
+ * Match pages that also show matches outside the replay, which have no scene: the football overview
+ * opens any match of the history (a 2022 final, a round of 2018 from the league database) and says
+ * itself when one does not exist.
+ */
+const PAGES_OF_ANY_MATCH: ReadonlySet<string> = new Set([ROUTES.footballGen.path]);
+
+/**
  * The scene of the match a route is about, when the route is a match page (`/pages/soccer/…` or
- * `/pages/basketball/…` reading `match_id` and no team or player); `null` otherwise, and for an id
- * no scene can be named by.
+ * `/pages/basketball/…` reading `match_id` and no team or player); `null` otherwise, for a page of
+ * any match of the history, and for an id no scene can be named by.
  */
 export function matchSceneOf(route: RouteDef, search: string): string | null {
+  if (PAGES_OF_ANY_MATCH.has(route.path)) return null;
   const query = route.query ?? [];
   if (!query.includes('match_id') || query.some((name) => !MATCH_PAGE_QUERY.has(name))) {
     return null;

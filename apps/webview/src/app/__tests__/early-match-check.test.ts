@@ -25,4 +25,9 @@ describe('matchSceneOf', () => {
     expect(matchSceneOf(ROUTES.footballLive, '')).toBeNull();
     expect(matchSceneOf(ROUTES.footballLive, 'match_id=a%20b')).toBeNull();
   });
+
+  it('asks nothing for the football overview, which also opens matches outside the replay', () => {
+    expect(matchSceneOf(ROUTES.footballGen, 'match_id=wc2022-064')).toBeNull();
+    expect(matchSceneOf(ROUTES.footballGen, 'match_id=2058017')).toBeNull();
+  });
 });

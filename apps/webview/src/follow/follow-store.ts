@@ -4,7 +4,12 @@ import {
   FOLLOW_NAME_MAX_LENGTH,
   type FollowKind,
 } from '@kanqiu/core';
-import type { AlertSettings, FollowEntry, FollowTarget } from '@kanqiu/core/contract';
+import {
+  type AlertSettings,
+  DEFAULT_ALERT_SETTINGS,
+  type FollowEntry,
+  type FollowTarget,
+} from '@kanqiu/core/contract';
 import type { KanqiuApi } from '@kanqiu/net';
 import { showToast } from '@kanqiu/ui';
 import { onTokenChange } from '../user/token-events';
@@ -12,17 +17,6 @@ import { refusalOf } from '../user/user-refusal';
 import { readTokenStatus } from '../user/user-token';
 import { readDeviceFollows, writeDeviceFollows } from './device-follows';
 import { FOLLOW_TEXT } from './follow-texts';
-
-/** Every alert on: the settings of a fan who never changed them. */
-export const DEFAULT_ALERTS: AlertSettings = {
-  goal: true,
-  red_card: true,
-  kickoff: true,
-  full_time: true,
-  quarter_end: true,
-  close_game: true,
-  overtime: true,
-};
 
 /** One key per followed thing. */
 export function followKey(kind: FollowKind, id: string): string {
@@ -70,7 +64,7 @@ export class FollowStore {
 
   constructor() {
     const device = readDeviceFollows();
-    this.#state = snapshotOf(device.follows, device.alerts ?? DEFAULT_ALERTS, {
+    this.#state = snapshotOf(device.follows, device.alerts ?? DEFAULT_ALERT_SETTINGS, {
       pending: new Set(),
       where: 'device',
       loading: false,
@@ -100,7 +94,7 @@ export class FollowStore {
     if (readTokenStatus() !== 'valid') {
       const device = readDeviceFollows();
       this.#set(
-        snapshotOf(device.follows, device.alerts ?? DEFAULT_ALERTS, {
+        snapshotOf(device.follows, device.alerts ?? DEFAULT_ALERT_SETTINGS, {
           pending: new Set(),
           where: 'device',
           loading: false,

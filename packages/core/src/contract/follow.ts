@@ -53,6 +53,17 @@ export const alertSettingsSchema = v.object({
 /** The alert settings. */
 export type AlertSettings = v.InferOutput<typeof alertSettingsSchema>;
 
+/** The alert settings of a fan who never saved any, on the device or in the account: every alert on. */
+export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
+  goal: true,
+  red_card: true,
+  kickoff: true,
+  full_time: true,
+  quarter_end: true,
+  close_game: true,
+  overtime: true,
+};
+
 /** `data` of every follow call: the caller's follows (newest first) and alert settings. */
 export const followStateSchema = v.object({
   follows: v.array(followEntrySchema),

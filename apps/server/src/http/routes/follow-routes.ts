@@ -1,22 +1,11 @@
 import { FOLLOW_LIMIT_MESSAGE, FOLLOW_MAX } from '@kanqiu/core';
-import { type AlertSettings, CALLS, type FollowState } from '@kanqiu/core/contract';
+import { CALLS, DEFAULT_ALERT_SETTINGS, type FollowState } from '@kanqiu/core/contract';
 import type { FastifyInstance } from 'fastify';
 import type { StoredUser } from '../../store/user-store';
 import { ApiCode } from '../api-code';
 import { ApiError } from '../api-error';
 import type { ServerContext } from '../server-context';
 import { userContractRoute, writeCallRoute } from '../user-contract-route';
-
-/** The settings of a fan who never saved any: every alert on. */
-export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
-  goal: true,
-  red_card: true,
-  kickoff: true,
-  full_time: true,
-  quarter_end: true,
-  close_game: true,
-  overtime: true,
-};
 
 /**
  * Follows (关注) and alert settings of the caller (docs/contract.md, "Follows and alerts"). Every change is committed

@@ -87,6 +87,7 @@ export type {
 } from '../follow';
 export {
   alertSettingsSchema,
+  DEFAULT_ALERT_SETTINGS,
   followAlertsCall,
   followEntrySchema,
   followListCall,

@@ -7,8 +7,12 @@
 // records every frame's interval. Reports frames per second, the share of frames over a frame and a
 // half (a visible stutter), the slowest frame, and how many match rows the page holds at once.
 //
-// Usage: [BENCH_PORT=8798] [BENCH_DEBUG=1] node scripts/bench-home-scroll.mjs [matches=300] [--json]
+// Usage: [BENCH_PORT=8798] [BENCH_DEBUG=1] [BENCH_PROFILE=1] node scripts/bench-home-scroll.mjs [matches=300] [--json]
 // BENCH_DEBUG prints the main thread's task, script, layout and style time over the scroll.
+// BENCH_PROFILE records a CPU profile of the scroll and prints where its samples fell: by source
+// (the app, preact, …), by function, and the browser's own work (style, layout, paint, GC).
+// BENCH_TRACE records a trace of the scroll and prints the main thread's time by event (script,
+// style, layout, paint, …), each event's own time without its children.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 import { startBenchServer } from './bench-server.mjs';
@@ -23,6 +27,12 @@ const STEP_PX = 40;
 const SCROLL_MS = 5000;
 /** A frame this much over 1/60 s shows as a stutter. */
 const SLOW_FRAME_MS = 25;
+/** One frame at 60 Hz, with a little slack for the timer's rounding. */
+const FRAME_MS = 16.7;
+/** Microseconds between the profiler's samples. */
+const PROFILE_INTERVAL_US = 200;
+/** Functions listed in the profile's breakdown. */
+const PROFILE_TOP = 15;
 
 const server = await startBenchServer(port);
 try {
@@ -57,6 +67,22 @@ try {
     Object.fromEntries(
       (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
     );
+  const profiling = Boolean(process.env.BENCH_PROFILE);
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: PROFILE_INTERVAL_US });
+    await cdp.send('Profiler.start');
+  }
+  const tracing = Boolean(process.env.BENCH_TRACE);
+  const traced = [];
+  let traceDone = null;
+  if (tracing) {
+    cdp.on('Tracing.dataCollected', (event) => traced.push(...event.value));
+    traceDone = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] },
+    });
+  }
   const before = await metric();
   const result = await page.evaluate(
     ({ step, duration }) =>
@@ -78,6 +104,12 @@ try {
     { step: STEP_PX, duration: SCROLL_MS },
   );
   const after = await metric();
+  if (profiling) printProfile((await cdp.send('Profiler.stop')).profile);
+  if (tracing) {
+    await cdp.send('Tracing.end');
+    await traceDone;
+    printTrace(traced);
+  }
   if (process.env.BENCH_DEBUG) {
     for (const key of [
       'TaskDuration',
@@ -101,6 +133,7 @@ try {
     frames: result.frames.length,
     scrolledPx: Math.round(result.scrolled),
     fps: Number(((result.frames.length * 1000) / total).toFixed(1)),
+    framesOver16: result.frames.filter((ms) => ms > FRAME_MS).length,
     slowFrames: result.frames.filter((ms) => ms > SLOW_FRAME_MS).length,
     longestFrameMs: Number(Math.max(...result.frames).toFixed(1)),
   };
@@ -111,9 +144,61 @@ try {
       `home list, ${count} matches (${listed} rows), ${THROTTLE}× CPU, ${STEP_PX} px a frame`,
     );
     console.log(
-      `${summary.fps} fps over ${summary.frames} frames (${summary.scrolledPx} px); ${summary.slowFrames} over ${SLOW_FRAME_MS} ms, longest ${summary.longestFrameMs} ms; at most ${summary.maxMatchRowsInPage} match rows in the page`,
+      `${summary.fps} fps over ${summary.frames} frames (${summary.scrolledPx} px); ${summary.framesOver16} over ${FRAME_MS} ms, ${summary.slowFrames} over ${SLOW_FRAME_MS} ms, longest ${summary.longestFrameMs} ms; at most ${summary.maxMatchRowsInPage} match rows in the page`,
     );
   }
 } finally {
   server.stop();
+}
+
+/** Where the samples of a CPU profile fell, in ms of the throttled page, to stderr. */
+function printProfile(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  for (let i = 0; i < profile.samples.length; i++) {
+    const id = profile.samples[i];
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+  }
+  const bySource = new Map();
+  const byFunction = new Map();
+  const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
+  for (const [id, ms] of self) {
+    const frame = nodes.get(id).callFrame;
+    const file = frame.url.split('/').pop() || '';
+    const source = frame.url ? (file.match(/^([a-z-]+)/i)?.[1] ?? file) : frame.functionName;
+    add(bySource, source || '(program)', ms);
+    add(byFunction, `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`, ms);
+  }
+  const top = (map) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, PROFILE_TOP)
+      .map(([key, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${key}`)
+      .join('\n');
+  console.error(`CPU profile, self time by source (chunk or browser work):\n${top(bySource)}`);
+  console.error(`by function:\n${top(byFunction)}`);
+}
+
+/** The main thread's own time by trace event over the scroll, to stderr. */
+function printTrace(events) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const complete = events
+    .filter((e) => e.ph === 'X' && e.tid === main?.tid && e.pid === main?.pid && e.dur)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const own = new Map();
+  const stack = [];
+  for (const event of complete) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) own.set(parent, (own.get(parent) ?? parent.dur) - event.dur);
+    own.set(event, event.dur);
+    stack.push(event);
+  }
+  const byName = new Map();
+  for (const [event, us] of own) byName.set(event.name, (byName.get(event.name) ?? 0) + us / 1000);
+  const rows = [...byName]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, PROFILE_TOP)
+    .map(([name, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
+  console.error(`trace, main thread's own time by event:\n${rows.join('\n')}`);
 }

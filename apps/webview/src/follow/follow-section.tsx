@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { beijingDate } from '../match/shared/match-date';
 import { TeamCrest } from '../match/shared/team-crest';
 import { MatchRow, statusText } from '../pages/home/match-row';
+import { useRowFollows } from '../pages/home/use-row-follows';
 import { AlertSettingsRow } from './alert-settings';
 import { FollowStar } from './follow-star';
 import { FOLLOW_TEXT } from './follow-texts';
@@ -26,6 +27,7 @@ export interface FollowSectionProps {
  */
 export function FollowSection({ matches, now }: FollowSectionProps) {
   const follows = useFollows();
+  const rowFollows = useRowFollows();
   const today = beijingDate(new Date(now).toISOString());
   const todays = useMemo(
     () =>
@@ -67,7 +69,12 @@ export function FollowSection({ matches, now }: FollowSectionProps) {
       ) : todays.length > 0 ? (
         <ul className="home-list" data-testid="follow-today" aria-label={FOLLOW_TEXT.today}>
           {todays.map((match) => (
-            <MatchRow key={match.match_id} match={match} status={statusText(match, now)} />
+            <MatchRow
+              key={match.match_id}
+              match={match}
+              status={statusText(match, now)}
+              follows={rowFollows}
+            />
           ))}
         </ul>
       ) : (

@@ -4,6 +4,7 @@ import { type HomeRow, homeRows, rowHeight } from './home-rows';
 import { HOME_TEXT } from './home-texts';
 import type { StateSection } from './match-groups';
 import { MatchRow, statusText } from './match-row';
+import { useRowFollows } from './use-row-follows';
 
 /** Props of {@link HomeList}. */
 export interface HomeListProps {
@@ -20,6 +21,7 @@ const rowKey = (row: HomeRow) => row.key;
  */
 export function HomeList({ sections, now }: HomeListProps) {
   const rows = useMemo(() => homeRows(sections), [sections]);
+  const follows = useRowFollows();
   const renderRow = (row: HomeRow) => {
     if (row.kind === 'section') {
       return (
@@ -39,7 +41,7 @@ export function HomeList({ sections, now }: HomeListProps) {
     }
     return (
       <ul className="home-list">
-        <MatchRow match={row.match} status={statusText(row.match, now)} />
+        <MatchRow match={row.match} status={statusText(row.match, now)} follows={follows} />
       </ul>
     );
   };

@@ -1,9 +1,9 @@
 import type { MatchListEntry } from '@kanqiu/core/contract/match';
 import { memo } from 'react';
-import { FollowStarSlot } from '../../follow/follow-star-slot';
 import { TeamCrest } from '../../match/shared/team-crest';
 import { pageHref } from '../../routing/navigation';
 import { HOME_TEXT } from './home-texts';
+import type { RowFollows } from './use-row-follows';
 
 /** Where a match opens: the football live page, or the basketball one. */
 export function matchHref(match: Pick<MatchListEntry, 'sport' | 'match_id'>): string {
@@ -25,6 +25,8 @@ interface MatchRowProps {
   match: MatchListEntry;
   /** {@link statusText}, worked out by the list so the row needs no clock. */
   status: string;
+  /** The list's follows; the row draws no star until they are in. */
+  follows: RowFollows | null;
 }
 
 /** A refresh brings a new object for every match; a row draws again only when what it shows changed. */
@@ -33,6 +35,7 @@ function sameRow(a: MatchRowProps, b: MatchRowProps): boolean {
   const y = b.match;
   return (
     a.status === b.status &&
+    a.follows === b.follows &&
     x.match_id === y.match_id &&
     x.state === y.state &&
     x.home_score === y.home_score &&
@@ -46,7 +49,7 @@ function sameRow(a: MatchRowProps, b: MatchRowProps): boolean {
 }
 
 /** One match of the entry page's list: teams, score (and shoot-out) or kick-off, and its status. */
-export const MatchRow = memo(function MatchRow({ match, status }: MatchRowProps) {
+export const MatchRow = memo(function MatchRow({ match, status, follows }: MatchRowProps) {
   const started = match.state !== 'upcoming';
   const shootout = match.penalty_score ?? null;
   const [homePens, awayPens] = shootout ? shootout.split('-').map(Number) : [0, 0];
@@ -98,15 +101,25 @@ export const MatchRow = memo(function MatchRow({ match, status }: MatchRowProps)
           </span>
         </div>
       </a>
-      <FollowStarSlot
-        className="home-match__star"
-        size={18}
-        target={{
-          kind: 'match',
-          id: match.match_id,
-          name: `${match.home_team.name} vs ${match.away_team.name}`,
-        }}
-      />
+      {follows ? <MatchStar match={match} follows={follows} /> : null}
     </li>
   );
 }, sameRow);
+
+/** The row's follow star, bound to the list's follows. */
+function MatchStar({ match, follows }: { match: MatchListEntry; follows: RowFollows }) {
+  const key = follows.keyOf(match.match_id);
+  const { Star, snapshot } = follows;
+  const name = `${match.home_team.name} vs ${match.away_team.name}`;
+  return (
+    <Star
+      className="home-match__star"
+      size={18}
+      on={snapshot.keys.has(key)}
+      name={name}
+      pending={snapshot.pending.has(key) || snapshot.loading}
+      atLimit={follows.atLimit}
+      onToggle={(next) => follows.toggle({ kind: 'match', id: match.match_id, name }, next)}
+    />
+  );
+}

@@ -80,7 +80,9 @@ try {
     cdp.on('Tracing.dataCollected', (event) => traced.push(...event.value));
     traceDone = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.start', {
-      traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] },
+      traceConfig: {
+        includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      },
     });
   }
   const before = await metric();

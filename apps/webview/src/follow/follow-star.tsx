@@ -31,3 +31,7 @@ export function FollowStar({ target, size, className }: FollowStarProps) {
     />
   );
 }
+
+// The home list's rows draw their stars with these (pages/home/use-row-follows.ts): one chunk for
+// the star of a page and the stars of the list.
+export { FOLLOW_MAX, followKey, followStore, StarButton };

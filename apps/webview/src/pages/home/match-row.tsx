@@ -1,6 +1,5 @@
 import type { MatchListEntry } from '@kanqiu/core/contract/match';
-import { memo } from 'react';
-import { TeamCrest } from '../../match/shared/team-crest';
+import { type CSSProperties, memo } from 'react';
 import { pageHref } from '../../routing/navigation';
 import { HOME_TEXT } from './home-texts';
 import type { RowFollows } from './use-row-follows';
@@ -19,6 +18,31 @@ export function statusText(match: MatchListEntry, now: number): string {
     return HOME_TEXT.kickoffIn(Math.max(0, Math.ceil((Date.parse(match.kickoff) - now) / 60_000)));
   }
   return match.status_label;
+}
+
+/** Hue of a crest for a team without colours of its own, stable for its code (as `TeamCrest`'s). */
+function hueOf(code: string): number {
+  let hash = 0;
+  for (const char of code) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % 360;
+}
+
+/**
+ * The row's crest, drawn as `TeamCrest` draws it at 28 px, as one element whose look is a class:
+ * home.css holds the size and the gradient (a team's own colours by `data-team`, else the hue), so
+ * building a row parses no gradient (docs/performance.md, "The home list's scroll").
+ */
+function RowCrest({ code }: { code: string }) {
+  return (
+    <span
+      className="team-crest home-crest"
+      aria-hidden="true"
+      data-team={code}
+      style={{ '--kq-crest-hue': hueOf(code) } as CSSProperties}
+    >
+      {code.slice(0, 3)}
+    </span>
+  );
 }
 
 interface MatchRowProps {
@@ -74,7 +98,7 @@ export const MatchRow = memo(function MatchRow({ match, status, follows }: Match
         </div>
         <div className="home-match__row">
           <span className={`home-match__team${homeWins ? ' home-match__team--won' : ''}`}>
-            <TeamCrest code={match.home_team.code} size={28} />
+            <RowCrest code={match.home_team.code} />
             <span className="home-match__name">{match.home_team.name}</span>
           </span>
           <span className="home-match__score">
@@ -97,7 +121,7 @@ export const MatchRow = memo(function MatchRow({ match, status, follows }: Match
             className={`home-match__team home-match__team--away${awayWins ? ' home-match__team--won' : ''}`}
           >
             <span className="home-match__name">{match.away_team.name}</span>
-            <TeamCrest code={match.away_team.code} size={28} />
+            <RowCrest code={match.away_team.code} />
           </span>
         </div>
       </a>

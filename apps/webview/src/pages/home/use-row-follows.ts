@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useServices } from '../../app/services-context';
 import type { FollowSnapshot } from '../../follow/follow-store';
 
-type RowStarModule = typeof import('./row-star');
+type RowStarModule = typeof import('../../follow/follow-star');
 
 /** What the rows of the home list need of the follows: one store subscription for the list. */
 export interface RowFollows {
@@ -27,22 +27,24 @@ export function useRowFollows(): RowFollows | null {
   useEffect(() => {
     let live = true;
     let unsubscribe = () => {};
-    void import('./row-star').then(({ FOLLOW_MAX, StarButton, followKey, followStore }) => {
-      if (!live) return;
-      followStore.attach(api);
-      const update = () => {
-        const snapshot = followStore.getSnapshot();
-        setFollows({
-          Star: StarButton,
-          snapshot,
-          keyOf: (matchId) => followKey('match', matchId),
-          atLimit: snapshot.follows.length >= FOLLOW_MAX,
-          toggle: (target, on) => void followStore.toggle(target, on),
-        });
-      };
-      update();
-      unsubscribe = followStore.subscribe(update);
-    });
+    void import('../../follow/follow-star').then(
+      ({ FOLLOW_MAX, StarButton, followKey, followStore }) => {
+        if (!live) return;
+        followStore.attach(api);
+        const update = () => {
+          const snapshot = followStore.getSnapshot();
+          setFollows({
+            Star: StarButton,
+            snapshot,
+            keyOf: (matchId) => followKey('match', matchId),
+            atLimit: snapshot.follows.length >= FOLLOW_MAX,
+            toggle: (target, on) => void followStore.toggle(target, on),
+          });
+        };
+        update();
+        unsubscribe = followStore.subscribe(update);
+      },
+    );
     return () => {
       live = false;
       unsubscribe();

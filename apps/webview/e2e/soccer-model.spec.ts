@@ -35,7 +35,7 @@ test.describe('model page', () => {
       '双方进球GM',
     ]);
     await expect(page.getByRole('heading', { name: 'JS胜平负模型' })).toBeVisible();
-    await expect(page.locator('.date-strip__day[aria-current="date"]')).toHaveAttribute(
+    await expect(page.locator('.kq-date-strip__day[aria-current="date"]')).toHaveAttribute(
       'data-date',
       init.default_date,
     );
@@ -58,8 +58,8 @@ test.describe('model page', () => {
     const earlier = init.dates.find((date) => date < init.default_date);
     await page.getByRole('button', { name: '上一个有推荐的日子' }).click();
     await expect(page).toHaveURL(new RegExp(`date=${earlier}`));
-    await expect(page.locator('.date-strip__day[aria-current="date"]')).toHaveAttribute(
-      'data-has-picks',
+    await expect(page.locator('.kq-date-strip__day[aria-current="date"]')).toHaveAttribute(
+      'data-marked',
       'true',
     );
     await kq.screenshot('soccer-model');
@@ -109,7 +109,7 @@ test.describe('model page', () => {
     await kq.seek('2058003', -600);
     await page.goto(`${MODEL}?match_id=2058003&model=sq`);
     // France 4-3 Argentina, 30 June 2018, 22:00 in Beijing.
-    await expect(page.locator('.date-strip__day[aria-current="date"]')).toHaveAttribute(
+    await expect(page.locator('.kq-date-strip__day[aria-current="date"]')).toHaveAttribute(
       'data-date',
       '2018-06-30',
     );
@@ -127,14 +127,14 @@ test.describe('model page', () => {
   test('the date picker is bound to ten years either side of this year', async ({ page }) => {
     await page.goto(MODEL);
     const year = new Date().getFullYear();
-    const input = page.locator('.date-strip__input');
+    const input = page.locator('.kq-date-strip__input');
     await expect(input).toHaveAttribute('min', `${year - 10}-01-01`);
     await expect(input).toHaveAttribute('max', `${year + 10}-12-31`);
     await input.fill('2018-07-15');
     await expect(page).toHaveURL(/date=2018-07-15/);
     await expect(page.locator('.pick-card')).toContainText(['克罗地亚']);
     // A day without picks says so.
-    await page.locator('.date-strip__day[data-date="2018-07-16"]').click();
+    await page.locator('.kq-date-strip__day[data-date="2018-07-16"]').click();
     await expect(page.getByText('这一天没有推荐')).toBeVisible();
   });
 

@@ -7,11 +7,6 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Day of the week of `YYYY-MM-DD`, 0 Sunday … 6 Saturday. */
-export function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
-
 /**
  * The dates the model pages may show: from 1 January ten years before the current year to
  * 31 December ten years after it (the product's date range, `defaultDateRange` in core).

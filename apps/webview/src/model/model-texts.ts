@@ -15,7 +15,6 @@ export const MODEL_TEXT = {
   nextDay: '下一个有推荐的日子',
   pickDate: '选择日期',
   hasPicks: '有推荐',
-  weekdays: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
   beijingTime: '北京时间',
   vs: 'VS',
   pick: '推荐',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { addDays, weekdayOf } from '../date-strip/day-math';
-import { DAY_TEXT } from '../texts/day-text';
+import { CALENDAR_TEXT, DAY_TEXT } from '../texts/day-text';
 import './calendar.css';
 
 /** Weeks a month grid shows at most (a 31-day month starting on a Saturday spans six). */
@@ -40,24 +40,24 @@ export function Calendar({ selected, today, min, max, marked, onChange }: Calend
   const cells = Array.from({ length: GRID_WEEKS * DAYS_PER_WEEK }, (_, i) => addDays(start, i));
   const [year = 0, monthIndex = 1] = month.split('-').map(Number);
   return (
-    <section className="kq-calendar" aria-label={DAY_TEXT.calendarLabel}>
+    <section className="kq-calendar" aria-label={CALENDAR_TEXT.calendarLabel}>
       <header className="kq-calendar__head">
         <button
           type="button"
           className="kq-calendar__step"
-          aria-label={DAY_TEXT.previousMonth}
+          aria-label={CALENDAR_TEXT.previousMonth}
           disabled={shiftMonth(month, -1) < min.slice(0, 7)}
           onClick={() => setMonth(shiftMonth(month, -1))}
         >
           ‹
         </button>
         <h2 className="kq-calendar__title" aria-live="polite">
-          {DAY_TEXT.month(year, monthIndex)}
+          {CALENDAR_TEXT.month(year, monthIndex)}
         </h2>
         <button
           type="button"
           className="kq-calendar__step"
-          aria-label={DAY_TEXT.nextMonth}
+          aria-label={CALENDAR_TEXT.nextMonth}
           disabled={shiftMonth(month, 1) > max.slice(0, 7)}
           onClick={() => setMonth(shiftMonth(month, 1))}
         >
@@ -87,7 +87,7 @@ export function Calendar({ selected, today, min, max, marked, onChange }: Calend
                       data-today={day === today || undefined}
                       data-marked={hasMatches || undefined}
                       aria-pressed={day === selected}
-                      aria-label={`${Number(day.slice(5, 7))}月${Number(day.slice(8))}日${hasMatches ? ` ${DAY_TEXT.hasMatches}` : ''}${day === today ? ` ${DAY_TEXT.today}` : ''}`}
+                      aria-label={`${Number(day.slice(5, 7))}月${Number(day.slice(8))}日${hasMatches ? ` ${CALENDAR_TEXT.hasMatches}` : ''}${day === today ? ` ${DAY_TEXT.today}` : ''}`}
                       disabled={day < min || day > max}
                       onClick={() => onChange(day)}
                     >

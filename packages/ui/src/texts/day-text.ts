@@ -12,6 +12,10 @@ export const DAY_TEXT = {
   weekdays: ['日', '一', '二', '三', '四', '五', '六'],
   /** `周三`. */
   weekday: (day: number) => `周${DAY_TEXT.weekdays[day] ?? ''}`,
+} as const;
+
+/** The calendar's own texts, apart so the date strip's routes do not carry them. */
+export const CALENDAR_TEXT = {
   calendarLabel: '日历',
   previousMonth: '上个月',
   nextMonth: '下个月',

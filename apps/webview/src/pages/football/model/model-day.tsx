@@ -1,11 +1,17 @@
 import type { MatchListEntry, ModelDay as ModelDayData } from '@kanqiu/core/contract/match';
 import { EmptyState, RequestFail } from '@kanqiu/ui';
+import { lazy, Suspense } from 'react';
 import type { RequestState } from '../../../app/use-call';
 import { SkeletonBar } from '../../../match/shared/skeleton';
-import { DateStrip } from '../../../model/date-strip';
 import { MODEL_TEXT } from '../../../model/model-texts';
 import { PickCard } from '../../../model/pick-card';
 import { replayOf } from '../../../model/replay-link';
+
+// The strip comes after the day's picks: the route's first load carries the picks only, and the
+// strip's place is held (model.css) so nothing moves when it arrives.
+const LazyDateStrip = lazy(() =>
+  import('../../../model/model-date-strip').then((module) => ({ default: module.ModelDateStrip })),
+);
 
 /** Props of {@link ModelDay}. */
 export interface ModelDayProps {
@@ -51,13 +57,11 @@ export function ModelDay({
   const picks = day.data?.picks ?? [];
   return (
     <section className="model-day" aria-label={MODEL_TEXT.datesLabel}>
-      <DateStrip
-        selected={date}
-        pickDays={pickDays}
-        min={bounds.min}
-        max={bounds.max}
-        onChange={onDate}
-      />
+      <div className="model-day__strip">
+        <Suspense fallback={null}>
+          <LazyDateStrip date={date} pickDays={pickDays} bounds={bounds} onDate={onDate} />
+        </Suspense>
+      </div>
       {day.data === null && day.error !== null ? (
         <RequestFail onReload={() => void day.reload()} />
       ) : day.data === null ? (

@@ -101,7 +101,10 @@ export const SingleDayNoCalendar: Story = {
   },
 };
 
-/** Two tournaments of different years in view: a day of another year says its year. */
+/**
+ * Two tournaments of different years in view: the first day of the other year's run says its year,
+ * the next one its weekday again.
+ */
 export const OtherYear: Story = {
   args: {
     days: ['2018-07-14', '2018-07-15', '2024-06-07', '2024-06-18'],
@@ -112,6 +115,53 @@ export const OtherYear: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /2024 6\/7/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /周二 6\/18/ })).toBeVisible();
+  },
+};
+
+/**
+ * The model page's strip: seven 2018 days seen in 2026 (the year once, on the first day), a mark
+ * under the days with picks, arrows to the nearest day with picks, the native date input as the
+ * calendar.
+ */
+export const ModelDays: Story = {
+  args: {
+    days: [
+      '2018-07-12',
+      '2018-07-13',
+      '2018-07-14',
+      '2018-07-15',
+      '2018-07-16',
+      '2018-07-17',
+      '2018-07-18',
+    ],
+    selected: '2018-07-15',
+    today: '2026-11-27',
+    live: undefined,
+    onCalendar: undefined,
+    label: '推荐日期',
+    marked: new Set(['2018-07-12', '2018-07-14', '2018-07-15']),
+    markLabel: '有推荐',
+    steps: {
+      previous: '2018-07-14',
+      next: null,
+      previousLabel: '上一个有推荐的日子',
+      nextLabel: '下一个有推荐的日子',
+    },
+    dateInput: { min: '2016-01-01', max: '2036-12-31', label: '选择日期', onPick: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /2018 7\/12/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /周五 7\/13/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /7\/15 有推荐/ })).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
+    await expect(canvas.getByRole('button', { name: '下一个有推荐的日子' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '上一个有推荐的日子' }));
+    await expect(args.onChange).toHaveBeenCalledWith('2018-07-14');
+    await blurActive();
   },
 };
 

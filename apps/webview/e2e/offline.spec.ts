@@ -143,6 +143,33 @@ test.describe('offline and failure states (docs/offline.md)', () => {
 test.describe('a second open (docs/offline.md)', () => {
   test.use({ serviceWorkers: 'allow' });
 
+  test('the code a first open loaded before the worker was there is kept once the worker takes over', async ({
+    page,
+    kq,
+  }) => {
+    await kq.seek(FINAL, 1200);
+    await page.goto(LIVE);
+    await expect(page.getByTestId('match-score')).toHaveText('1-0');
+    // The page's own code, loaded before any worker (it registers after the page has settled).
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => /^\/assets\/[^/]+\.(js|css)$/.test(path)),
+    );
+    expect(loaded.some((path) => /live-page-[^/]+\.js$/.test(path))).toBe(true);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // With no reload: every file is in the worker's keeping, the shell precached, the rest kept.
+    await page.waitForFunction(async (paths) => {
+      const kept = new Set<string>();
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) kept.add(new URL(request.url).pathname);
+      }
+      return paths.every((path) => kept.has(path));
+    }, loaded);
+  });
+
   test('with the server stopped, paints the last-seen match page from cache, marked with its time', async ({
     page,
     context,

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineFirstPaint } from './first-paint.config';
 import { serviceWorker } from './pwa.config';
+import { lateStylesheetsLast } from './stylesheet-order.config';
 
 /**
  * Where the build's source maps go: beside `dist/`, never inside it, so the server (which serves
@@ -71,7 +72,14 @@ const backend = process.env.KANQIU_BACKEND ?? 'http://localhost:8080';
 
 export default defineConfig({
   // The service worker (pwa.config.ts, docs/offline.md): the app shell offline, visited pages' code.
-  plugins: [react(), inlineFirstPaint(), sourceMapsOutsideDist(), precompressed(), serviceWorker()],
+  plugins: [
+    react(),
+    inlineFirstPaint(),
+    lateStylesheetsLast(),
+    sourceMapsOutsideDist(),
+    precompressed(),
+    serviceWorker(),
+  ],
   base: './',
   // The app renders with Preact's React-compatible layer (docs/performance.md, "Preact in the
   // build"): ≈ 10 KB gzip instead of React DOM's ≈ 68 KB before any page can show. The packages and

@@ -107,6 +107,29 @@ test.describe('first paint on a slow network', () => {
     expect(paint).toBeLessThan(SKELETON_BY_MS);
     expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_CLS);
     await kq.screenshot('first-paint-live-content');
+
+    // The document asked for the page's own code itself, before the entry script had even arrived
+    // (route-preload.config.ts), instead of once the entry had run and found the route.
+    const starts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
+    );
+    const entry = starts.find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name));
+    const ownCode = starts.find((resource) => /\/assets\/live-page-[^/]+\.js$/.test(resource.name));
+    expect(ownCode?.start).toBeLessThan(entry?.end ?? 0);
+    // Stylesheets loaded with the page's code come after the app's stylesheet, at the end of the
+    // body, so they win their ties against it (stylesheet-order.config.ts).
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => ({
+        href: link.getAttribute('href') ?? '',
+        inBody: link.parentElement === document.body,
+      })),
+    );
+    expect(sheets.length).toBeGreaterThan(1);
+    expect(sheets[0]?.href).toMatch(/\/assets\/index-[^/]+\.css$/);
+    expect(sheets.every((sheet) => sheet.inBody)).toBe(true);
   });
 
   test('the entry page paints a list skeleton, then its matches with no layout shift', async ({

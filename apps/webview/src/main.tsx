@@ -11,9 +11,6 @@ import { checkMatchAt } from './app/early-match-check';
 import { registerServiceWorker } from './app/service-worker';
 import { createServices } from './app/services';
 import { ServicesProvider } from './app/services-context';
-import { keepLateStylesheetsLast } from './app/stylesheet-order';
-
-keepLateStylesheetsLast();
 
 function render(): void {
   const container = document.getElementById('root');

@@ -45,6 +45,7 @@ import { registerWebLogRoutes } from './routes/web-log-routes';
 import { registerWorldRoutes } from './routes/world-routes';
 import { type ContentPolicySources, registerSecurityHeaders } from './security-headers';
 import type { ServerContext } from './server-context';
+import { staticVersions } from './static-versions';
 import { registerStorybook } from './storybook-static';
 import { registerPublicFiles, registerWebview } from './webview-static';
 
@@ -210,7 +211,8 @@ export async function registerHttpRoutes(
   registerUserSceneRoute(app, context);
   registerModelRoutes(app, context);
   registerFootballModelRoutes(app, context);
-  registerContentRoutes(app);
+  const versions = staticVersions(options.publicDir);
+  registerContentRoutes(app, versions);
   registerWebLogRoutes(app, context);
   registerMatchRoutes(app, context);
   registerLeagueRoutes(app, context);
@@ -227,7 +229,7 @@ export async function registerHttpRoutes(
   registerAppLinkRoutes(app, context);
   registerWorldRoutes(app, context);
   registerSearchRoutes(app, context);
-  await registerPublicFiles(app, options.publicDir);
+  await registerPublicFiles(app, options.publicDir, versions);
   await registerStorybook(app, options.storybookDir);
   await registerWebview(app, options.webviewDir, options.contentPolicy);
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../content/messages';
 import { type IndexDocument, indexDocumentReader } from './index-document';
 import { type ContentPolicySources, contentSecurityPolicy } from './security-headers';
+import { isCurrentVersion, STATIC_PREFIX, type StaticVersions } from './static-versions';
 
 /** Cache-Control of content-hashed build files: they never change under the same name. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -96,17 +97,26 @@ function body(document: IndexDocument, encoding: 'br' | 'gzip' | null): Buffer {
   return document.html;
 }
 
-/** Serves the server's own files (banner images) under `/static/`. */
-export async function registerPublicFiles(app: FastifyInstance, publicDir: string): Promise<void> {
+/**
+ * Serves the server's own files (banner images) under `/static/`. A request that names the file's
+ * current content version (`?v=…`, as the banner list hands them out) is cached for a year; any
+ * other is revalidated, so a replaced image is never shown stale under its bare name.
+ */
+export async function registerPublicFiles(
+  app: FastifyInstance,
+  publicDir: string,
+  versions: StaticVersions,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: publicDir,
-    prefix: '/static/',
+    prefix: STATIC_PREFIX,
     decorateReply: false,
     dotfiles: 'ignore',
     index: false,
     cacheControl: false,
     setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
+      const current = isCurrentVersion(reply.request.url, versions);
+      reply.header('cache-control', current ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     },
   });
 }

@@ -21,4 +21,20 @@
   if (header === 'football' && match[1] === 'basketball') header = 'basketball';
   const kind = path === '/' ? 'list' : header ? `match match-${header}` : 'page';
   document.documentElement.setAttribute('data-boot', kind);
+
+  // The opened page's own code and style, asked for now, beside the entry, rather than once the
+  // entry has run and found the route. The build writes each route's files in here
+  // (route-preload.config.ts); the app's loader then finds them loaded or on their way.
+  const ROUTE_FILES = { files: [], routes: {} };
+  for (const index of ROUTE_FILES.routes[path] || []) {
+    const file = ROUTE_FILES.files[index];
+    const link = document.createElement('link');
+    if (file.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `./assets/${file}`;
+    document.head.appendChild(link);
+  }
 })();

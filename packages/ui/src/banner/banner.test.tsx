@@ -37,6 +37,18 @@ describe('Banner', () => {
     expect(document.querySelector('.swiper-initialized')).toBeNull();
   });
 
+  it('loads the first image eagerly and first, the others lazily at the usual priority', () => {
+    render(<Banner urlPolicy={FIXTURE_URL_POLICY} items={BANNERS} />);
+    const images = [...document.querySelectorAll('.kq-banner img')];
+    expect(images.length).toBeGreaterThan(1);
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    for (const image of images.slice(1)) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority', 'high');
+    }
+  });
+
   it('reserves space with the aspect ratio of its size', () => {
     const { rerender } = render(<Banner urlPolicy={FIXTURE_URL_POLICY} items={[SMALL_BANNER]} />);
     expect(banner()?.style.aspectRatio).toBe(`${BANNER_ASPECT_RATIO[BannerImageSize.Small]} / 1`);

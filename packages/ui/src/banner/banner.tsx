@@ -118,6 +118,8 @@ export function Banner({
         src={item.image_url}
         alt=""
         loading={index === 0 ? 'eager' : 'lazy'}
+        // The first image is the largest paint of the pages that show a banner (docs/performance.md).
+        fetchPriority={index === 0 ? 'high' : 'auto'}
         decoding="async"
         draggable={false}
       />

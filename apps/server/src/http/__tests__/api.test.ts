@@ -158,9 +158,17 @@ describe('HTTP API', () => {
       true,
     );
     for (const banner of banners) {
-      expect(banner.image_url).toMatch(/^\/static\/banners\/[a-z-]+\.svg$/);
+      expect(banner.image_url).toMatch(/^\/static\/banners\/[a-z-]+\.svg\?v=[0-9a-f]{10}$/);
       const image = await request(server.baseUrl, banner.image_url);
       expect(image.status).toBe(200);
+      // The versioned URL never serves other bytes; the bare name or another version may.
+      expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const [bare] = banner.image_url.split('?') as [string];
+      for (const other of [bare, `${bare}?v=0000000000`]) {
+        const revalidated = await request(server.baseUrl, other);
+        expect(revalidated.status).toBe(200);
+        expect(revalidated.headers.get('cache-control')).toBe('no-cache');
+      }
       expect(image.headers.get('content-type')).toContain('image/svg+xml');
       expect(image.body).toContain('<svg');
       const [width, height] = [/width="(\d+)"/, /height="(\d+)"/].map((pattern) =>

@@ -36,6 +36,31 @@ describe('boot.js', () => {
     expect(skeletonFor('#/pages/soccer/gen/gen?match_id=1')).toBe('match match-compact');
   });
 
+  it("asks for the opened route's own files from the table the build writes in", () => {
+    const table = {
+      files: ['live-page-A1.js', 'score-B2.js', 'live-page-C3.css', 'home-page-D4.js'],
+      routes: { '/pages/soccer/live/live': [0, 1, 2], '/': [3] },
+    };
+    const script = BOOT_SCRIPT.replace(
+      'const ROUTE_FILES = { files: [], routes: {} };',
+      `const ROUTE_FILES = ${JSON.stringify(table)};`,
+    );
+    window.location.hash = '#/pages/soccer/live/live?match_id=1';
+    new Function(script)();
+    const links = [...document.head.querySelectorAll('link')].map((link) => ({
+      rel: link.rel,
+      as: link.getAttribute('as'),
+      href: link.getAttribute('href'),
+      crossOrigin: link.crossOrigin,
+    }));
+    document.head.replaceChildren();
+    expect(links).toEqual([
+      { rel: 'modulepreload', as: null, href: './assets/live-page-A1.js', crossOrigin: '' },
+      { rel: 'modulepreload', as: null, href: './assets/score-B2.js', crossOrigin: '' },
+      { rel: 'preload', as: 'style', href: './assets/live-page-C3.css', crossOrigin: '' },
+    ]);
+  });
+
   it('gives every other page the top bar only', () => {
     expect(skeletonFor('#/pages/soccer/team/detail?team_id=1')).toBe('page');
     expect(skeletonFor('#/pages/soccer/model/model')).toBe('page');

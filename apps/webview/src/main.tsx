@@ -12,6 +12,7 @@ import { registerServiceWorker } from './app/service-worker';
 import { createServices } from './app/services';
 import { ServicesProvider } from './app/services-context';
 import { keepLateStylesheetsLast } from './app/stylesheet-order';
+import { startOpenedPageLoad } from './page-preload';
 
 keepLateStylesheetsLast();
 
@@ -24,6 +25,7 @@ function render(): void {
   // The first render in a task of its own: evaluating the entry's modules is already one long task
   // on a slow phone, and the render after it in the same task made it longer (docs/performance.md).
   // The services, and the host functions they install, exist before the task ends.
+  setTimeout(startOpenedPageLoad, 0);
   setTimeout(() => {
     createRoot(container).render(
       <StrictMode>

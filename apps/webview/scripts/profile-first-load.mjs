@@ -54,7 +54,11 @@ try {
     await page.waitForTimeout(Number(values.settle));
     const trace = JSON.parse((await browser.stopTracing()).toString());
     await browser.close();
-    if (process.env.KEEP_TRACE) (await import('node:fs')).writeFileSync(`${process.env.KEEP_TRACE}-${route.name}.json`, JSON.stringify(trace));
+    if (process.env.KEEP_TRACE)
+      (await import('node:fs')).writeFileSync(
+        `${process.env.KEEP_TRACE}-${route.name}.json`,
+        JSON.stringify(trace),
+      );
     report(route.name, trace.traceEvents ?? trace, server.origin);
   }
 } finally {
@@ -88,7 +92,8 @@ function report(name, events, origin) {
     const bySource = new Map();
     for (const s of script) bySource.set(s.source, (bySource.get(s.source) ?? 0) + s.ms);
     const byName = new Map();
-    for (const e of inside) if (e !== task) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+    for (const e of inside)
+      if (e !== task) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
     const names = [...byName]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6)
@@ -106,7 +111,16 @@ function report(name, events, origin) {
       .slice(0, 8)
       .map(([source, t]) => `${t.toFixed(0).padStart(5)} ${source}`);
     const first = inside.find((e) =>
-      ['TimerFire', 'FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'EventDispatch', 'ParseHTML', 'FireAnimationFrame', 'XHRReadyStateChange'].includes(e.name),
+      [
+        'TimerFire',
+        'FunctionCall',
+        'EvaluateScript',
+        'v8.evaluateModule',
+        'EventDispatch',
+        'ParseHTML',
+        'FireAnimationFrame',
+        'XHRReadyStateChange',
+      ].includes(e.name),
     );
     lines.push(
       `${at(task.ts).padStart(6)} ms  ${ms.toFixed(0).padStart(4)} ms  ${first?.name ?? '?'} ${first?.args?.data?.url ?? first?.args?.data?.functionName ?? ''}` +
@@ -116,7 +130,9 @@ function report(name, events, origin) {
         `\n                 events: ${names}`,
     );
   }
-  console.log(`\n== ${name}: FCP ${fcp ? at(fcp) : '?'} ms, blocking time after FCP ${tbt.toFixed(0)} ms (${THROTTLE}× CPU)`);
+  console.log(
+    `\n== ${name}: FCP ${fcp ? at(fcp) : '?'} ms, blocking time after FCP ${tbt.toFixed(0)} ms (${THROTTLE}× CPU)`,
+  );
   console.log(lines.join('\n'));
 }
 
@@ -127,7 +143,9 @@ function mainThread(events, pid) {
   let best;
   let bestCount = -1;
   for (const t of names) {
-    const count = events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask').length;
+    const count = events.filter(
+      (e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask',
+    ).length;
     if (count > bestCount) {
       best = t;
       bestCount = count;
@@ -174,7 +192,8 @@ function profileSamples(events, main) {
       out.push({ ts, id, source: sourceOf(fn), via: ownFrame(nodes, node) });
     });
   }
-  for (let i = 0; i < out.length; i++) out[i].ms = Math.min(((out[i + 1]?.ts ?? out[i].ts) - out[i].ts) / 1000, 1);
+  for (let i = 0; i < out.length; i++)
+    out[i].ms = Math.min(((out[i + 1]?.ts ?? out[i].ts) - out[i].ts) / 1000, 1);
   return out;
 }
 
@@ -191,6 +210,8 @@ function sourceOf(fn) {
   if (!map) return file;
   const pos = originalPositionFor(map, { line: fn.lineNumber + 1, column: fn.columnNumber });
   if (!pos.source) return file;
-  const source = pos.source.replace(/^(\.\.\/)+/, '').replace(/.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
+  const source = pos.source
+    .replace(/^(\.\.\/)+/, '')
+    .replace(/.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
   return `${source}${source.includes('node_modules') || !source.includes('/src/') ? '' : `:${pos.line}`}`;
 }

@@ -5,7 +5,7 @@ import { forgetPage, startPageLoad } from '../lazy-page';
 const Page: ComponentType = () => null;
 
 describe('startPageLoad', () => {
-  it('asks for a route\'s code once, however often the load is started', async () => {
+  it("asks for a route's code once, however often the load is started", async () => {
     const load = vi.fn(async () => Page);
     const first = startPageLoad('/once', load);
     const second = startPageLoad('/once', load);

@@ -9,6 +9,7 @@ import { beijingDate } from '../../../match/shared/match-date';
 import { MatchPageFrame } from '../../../match/shared/match-page-frame';
 import { PageContent } from '../../../match/shared/page-content';
 import { useFootballSnapshot } from '../../../match/shared/use-match-snapshot';
+import { useStagedCount } from '../../../match/shared/use-staged-count';
 import { useMatchId } from '../../../routing/query';
 import { DataFootnote } from './data-footnote';
 import { DataSkeleton, HeaderSkeleton } from './data-skeleton';
@@ -40,6 +41,17 @@ export function FootballDataPage() {
   const refused = analysis.error instanceof BusinessError ? analysis.error : null;
   const notFootball = data !== null && data.sport !== 'football';
   const asOf = data ? beijingDate(data.as_of) : '';
+  const cards = data
+    ? [
+        <RecentFormCard key="form" analysis={data} />,
+        <HeadToHeadCard key="meetings" analysis={data} />,
+        ...data.standings.map((table) => (
+          <StandingsCard key={`table-${table.title}`} table={table} analysis={data} />
+        )),
+        <DataFootnote key="note" note={data.note} asOf={data.as_of} />,
+      ]
+    : [];
+  const staged = useStagedCount(cards.length);
 
   return (
     <MatchPageFrame
@@ -68,12 +80,7 @@ export function FootballDataPage() {
           {data ? (
             <div className="data-stack">
               {asOf ? <p className="data-as-of">{DATA_TEXT.asOf(asOf)}</p> : null}
-              <RecentFormCard analysis={data} />
-              <HeadToHeadCard analysis={data} />
-              {data.standings.map((table) => (
-                <StandingsCard key={table.title} table={table} analysis={data} />
-              ))}
-              <DataFootnote note={data.note} asOf={data.as_of} />
+              {cards.slice(0, staged)}
             </div>
           ) : null}
         </PageContent>

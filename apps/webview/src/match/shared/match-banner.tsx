@@ -12,7 +12,7 @@ import { type CSSProperties, memo, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { advertClosedToday, rememberAdvertClosed } from './advert-closed';
 import { openAdvertInPage } from './open-advert';
-import { useAfterSettle } from './use-after-settle';
+import { useAfterPaint } from './use-after-paint';
 
 let cached: Promise<BannerData[]> | null = null;
 let cachedList: BannerData[] | null = null;
@@ -31,8 +31,8 @@ function MatchBannerView({ carouselReady }: { carouselReady: boolean }) {
   const { api, bridge, config } = useServices();
   const showAdv = useShowAdv();
   // The first advert stands still for one autoplay interval, as it would have anyway, while the
-  // page settles; the carousel's code then loads in an idle moment (docs/performance.md).
-  const carousel = useAfterSettle(carouselReady, BANNER_AUTOPLAY_MS);
+  // page settles; the carousel's code loads after that (docs/performance.md).
+  const carousel = useAfterPaint(carouselReady, BANNER_AUTOPLAY_MS);
   const [items, setItems] = useState<BannerData[] | null>(cachedList);
   const [closed, setClosed] = useState(advertClosedToday);
   useEffect(() => {

@@ -7,9 +7,8 @@ import { useCall } from '../../../app/use-call';
 import { MatchHeader } from '../../../match/football/match-header';
 import { beijingDate } from '../../../match/shared/match-date';
 import { MatchPageFrame } from '../../../match/shared/match-page-frame';
-import { PageContent } from '../../../match/shared/page-content';
+import { PageContent, useStagedCount } from '../../../match/shared/page-content';
 import { useFootballSnapshot } from '../../../match/shared/use-match-snapshot';
-import { useStagedCount } from '../../../match/shared/use-staged-count';
 import { useMatchId } from '../../../routing/query';
 import { DataFootnote } from './data-footnote';
 import { DataSkeleton, HeaderSkeleton } from './data-skeleton';
@@ -18,6 +17,9 @@ import { HeadToHeadCard } from './head-to-head-card';
 import { RecentFormCard } from './recent-form-card';
 import { StandingsCard } from './standings-card';
 import './data.css';
+
+/** The page's content in the order it is drawn: recent form, meetings, the tables, the note. */
+const DATA_STEPS = 4;
 
 /**
  * `/pages/soccer/data/data`: the match data board — both teams' recent matches, their earlier
@@ -41,17 +43,8 @@ export function FootballDataPage() {
   const refused = analysis.error instanceof BusinessError ? analysis.error : null;
   const notFootball = data !== null && data.sport !== 'football';
   const asOf = data ? beijingDate(data.as_of) : '';
-  const cards = data
-    ? [
-        <RecentFormCard key="form" analysis={data} />,
-        <HeadToHeadCard key="meetings" analysis={data} />,
-        ...data.standings.map((table) => (
-          <StandingsCard key={`table-${table.title}`} table={table} analysis={data} />
-        )),
-        <DataFootnote key="note" note={data.note} asOf={data.as_of} />,
-      ]
-    : [];
-  const staged = useStagedCount(cards.length);
+  // The recent form first; the meetings, the tables and the note below it in the next tasks.
+  const staged = useStagedCount(data ? DATA_STEPS : 0);
 
   return (
     <MatchPageFrame
@@ -80,7 +73,14 @@ export function FootballDataPage() {
           {data ? (
             <div className="data-stack">
               {asOf ? <p className="data-as-of">{DATA_TEXT.asOf(asOf)}</p> : null}
-              {cards.slice(0, staged)}
+              <RecentFormCard analysis={data} />
+              {staged > 1 ? <HeadToHeadCard analysis={data} /> : null}
+              {staged > 2
+                ? data.standings.map((table) => (
+                    <StandingsCard key={table.title} table={table} analysis={data} />
+                  ))
+                : null}
+              {staged > 3 ? <DataFootnote note={data.note} asOf={data.as_of} /> : null}
             </div>
           ) : null}
         </PageContent>

@@ -7,7 +7,7 @@
 // dist-sourcemaps/), style, layout, paint. Wall-clock figures depend on the machine's load; the
 // split of each task does much less.
 //
-// Usage: node scripts/profile-first-load.mjs [--routes home,live] [--settle 5000] [--all]
+// Usage: node scripts/profile-first-load.mjs [--routes home,live] [--settle 8000] [--all]
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';

@@ -11,6 +11,7 @@ import { checkMatchAt } from './app/early-match-check';
 import { registerServiceWorker } from './app/service-worker';
 import { createServices } from './app/services';
 import { ServicesProvider } from './app/services-context';
+import { startOpenedPageLoad } from './page-preload';
 
 function render(): void {
   const container = document.getElementById('root');
@@ -21,6 +22,7 @@ function render(): void {
   // The first render in a task of its own: evaluating the entry's modules is already one long task
   // on a slow phone, and the render after it in the same task made it longer (docs/performance.md).
   // The services, and the host functions they install, exist before the task ends.
+  setTimeout(startOpenedPageLoad, 0);
   setTimeout(() => {
     createRoot(container).render(
       <StrictMode>

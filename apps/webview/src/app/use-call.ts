@@ -3,6 +3,7 @@ import { type CallArgs, NotFoundError } from '@kanqiu/net';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readLastSeen, writeLastSeen } from './last-seen';
 import { callSubject, type MissingSubject } from './missing-subject';
+import { nextTask } from './next-task';
 import { useServices } from './services-context';
 import { usePageReload } from './use-page-reload';
 
@@ -108,6 +109,8 @@ export function useRequest<T>(
         const data = await latest.current(controller.signal);
         if (mine !== generation.current) return;
         if (options.current.lastSeen) writeLastSeen(target, data);
+        await nextTask();
+        if (mine !== generation.current) return;
         setState({ key: target, data, error: null, loading: false, cachedAt: null });
       } catch (error) {
         if (mine !== generation.current) return;

@@ -30,6 +30,25 @@ export function loadChunk<T>(
 }
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+const loads = new Map<string, Promise<{ default: ComponentType }>>();
+
+/**
+ * Starts loading the code of the route at `path`, once: the lazy component of {@link lazyPage}
+ * renders from the same load.
+ */
+export function startPageLoad(
+  path: string,
+  load: () => Promise<ComponentType>,
+): Promise<{ default: ComponentType }> {
+  let started = loads.get(path);
+  if (!started) {
+    started = loadChunk(load).then((component) => ({ default: component }));
+    // Handled where the page renders; a load started ahead of it must not be reported unhandled.
+    started.catch(() => undefined);
+    loads.set(path, started);
+  }
+  return started;
+}
 
 /**
  * The lazy component of the route at `path`, created once; {@link forgetPage} lets a failed load be
@@ -38,7 +57,7 @@ const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 export function lazyPage(path: string, load: () => Promise<ComponentType>) {
   let page = cache.get(path);
   if (!page) {
-    page = lazy(() => loadChunk(load).then((component) => ({ default: component })));
+    page = lazy(() => startPageLoad(path, load));
     cache.set(path, page);
   }
   return page;
@@ -47,4 +66,5 @@ export function lazyPage(path: string, load: () => Promise<ComponentType>) {
 /** Drops the cached lazy component of a route so that the next render loads it again. */
 export function forgetPage(path: string): void {
   cache.delete(path);
+  loads.delete(path);
 }

@@ -37,6 +37,11 @@ export function useCarousel(ref: RefObject<HTMLElement | null>, options: Carouse
     setState('loading');
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     loadSwiper()
+      // Evaluating Swiper's code and building the carousel (which measures the slides) are two
+      // tasks, not one long one, on a slow phone.
+      .then(
+        (Swiper) => new Promise<typeof Swiper>((resolve) => setTimeout(() => resolve(Swiper), 0)),
+      )
       .then((Swiper) => {
         if (cancelled) return;
         let timer: ReturnType<typeof setInterval> | null = null;

@@ -7,6 +7,7 @@ import type { MatchPageKey } from './match-subnav';
 import { MATCH_TEXT } from './match-texts';
 import { PageContent } from './page-content';
 import { Skeleton } from './skeleton';
+import { useAfterPaint } from './use-after-paint';
 import type { LiveMatch } from './use-live-match';
 
 /** The score headers of the live pages, by height: full football, full basketball, compact odds. */
@@ -66,6 +67,9 @@ export function LiveMatchFrame<TPage extends ScenePageBase>({
     () => <Skeleton rows={skeletonRows} label={MATCH_TEXT.loading} />,
     [skeletonRows],
   );
+  // The score first, the rest after its frame has painted: the page's first render of its content
+  // was one long task on a slow phone (docs/performance.md, "Where the blocking time went").
+  const bodyShown = useAfterPaint(page !== null);
   const slot = failed ? null : (
     <div className={`live-header-slot live-header-slot--${headerSlot}`} aria-hidden="true" />
   );
@@ -81,13 +85,13 @@ export function LiveMatchFrame<TPage extends ScenePageBase>({
     >
       <PullRefresh onRefresh={refresh}>
         <PageContent
-          hasData={page !== null}
-          loading={page === null}
+          hasData={page !== null && bodyShown}
+          loading={page === null || !bodyShown}
           failed={failed}
           onReload={reload}
           skeleton={skeleton}
         >
-          {page ? children(page) : null}
+          {page && bodyShown ? children(page) : null}
         </PageContent>
       </PullRefresh>
     </MatchPageFrame>

@@ -1,4 +1,9 @@
-import { BANNER_ASPECT_RATIO, BannerImageSize, BannerPosition } from '@kanqiu/core';
+import {
+  BANNER_ASPECT_RATIO,
+  BANNER_AUTOPLAY_MS,
+  BannerImageSize,
+  BannerPosition,
+} from '@kanqiu/core';
 import type { Banner as BannerData } from '@kanqiu/core/contract/base';
 import { bannerListCall } from '@kanqiu/core/contract/base';
 import { useShowAdv } from '@kanqiu/net/jotai';
@@ -25,7 +30,9 @@ const SLOT_STYLE: CSSProperties = {
 function MatchBannerView({ carouselReady }: { carouselReady: boolean }) {
   const { api, bridge, config } = useServices();
   const showAdv = useShowAdv();
-  const carousel = useAfterPaint(carouselReady);
+  // The first advert stands still for one autoplay interval, as it would have anyway, while the
+  // page settles; the carousel's code loads after that (docs/performance.md).
+  const carousel = useAfterPaint(carouselReady, BANNER_AUTOPLAY_MS);
   const [items, setItems] = useState<BannerData[] | null>(cachedList);
   const [closed, setClosed] = useState(advertClosedToday);
   useEffect(() => {
@@ -68,8 +75,7 @@ function MatchBannerView({ carouselReady }: { carouselReady: boolean }) {
   return (
     <div className="match-banner">
       <Banner
-        // The carousel's code (Swiper) loads once the score has been painted; until then the first
-        // advert stands still in the same place.
+        // Until the carousel's code (Swiper) loads, the first advert stands still in the same place.
         items={carousel ? resolved : resolved.slice(0, 1)}
         showAdv={showAdv}
         closable

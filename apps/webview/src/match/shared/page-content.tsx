@@ -3,6 +3,10 @@ import { EmptyState, RequestFail } from '@kanqiu/ui';
 import type { ReactNode } from 'react';
 import { MATCH_TEXT } from './match-texts';
 
+// The cards of a page's content come one per task (use-staged-count.ts); exported from here so the
+// build keeps the hook in the chunk every match page already loads rather than a file of its own.
+export { useStagedCount } from './use-staged-count';
+
 /** Props of {@link PageContent}. */
 export interface PageContentProps {
   /** True once there is something to show. */

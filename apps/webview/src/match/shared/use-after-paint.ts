@@ -1,22 +1,23 @@
 import { useEffect, useState } from 'react';
 
 /**
- * `when`, turned true only once the frame that showed it has been painted: work started on it
- * (a download, a carousel) does not compete with that frame.
+ * `when`, turned true only once the frame that showed it has been painted and `delayMs` more have
+ * passed: work started on it (a download, a carousel) does not compete with that frame, nor, given a
+ * delay, with the rest of the page's first seconds.
  */
-export function useAfterPaint(when: boolean): boolean {
+export function useAfterPaint(when: boolean, delayMs = 0): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!when || painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame callback runs before the paint; the task it queues runs after it.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      timer = setTimeout(() => setPainted(true), delayMs);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [when, painted]);
+  }, [when, painted, delayMs]);
   return when && painted;
 }

@@ -7,7 +7,7 @@ import { useCall } from '../../../app/use-call';
 import { MatchHeader } from '../../../match/football/match-header';
 import { beijingDate } from '../../../match/shared/match-date';
 import { MatchPageFrame } from '../../../match/shared/match-page-frame';
-import { PageContent } from '../../../match/shared/page-content';
+import { PageContent, useStagedCount } from '../../../match/shared/page-content';
 import { useFootballSnapshot } from '../../../match/shared/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
 import { DataFootnote } from './data-footnote';
@@ -17,6 +17,9 @@ import { HeadToHeadCard } from './head-to-head-card';
 import { RecentFormCard } from './recent-form-card';
 import { StandingsCard } from './standings-card';
 import './data.css';
+
+/** The page's content in the order it is drawn: recent form, meetings, the tables, the note. */
+const DATA_STEPS = 4;
 
 /**
  * `/pages/soccer/data/data`: the match data board — both teams' recent matches, their earlier
@@ -40,6 +43,8 @@ export function FootballDataPage() {
   const refused = analysis.error instanceof BusinessError ? analysis.error : null;
   const notFootball = data !== null && data.sport !== 'football';
   const asOf = data ? beijingDate(data.as_of) : '';
+  // The recent form first; the meetings, the tables and the note below it in the next tasks.
+  const staged = useStagedCount(data ? DATA_STEPS : 0);
 
   return (
     <MatchPageFrame
@@ -69,11 +74,13 @@ export function FootballDataPage() {
             <div className="data-stack">
               {asOf ? <p className="data-as-of">{DATA_TEXT.asOf(asOf)}</p> : null}
               <RecentFormCard analysis={data} />
-              <HeadToHeadCard analysis={data} />
-              {data.standings.map((table) => (
-                <StandingsCard key={table.title} table={table} analysis={data} />
-              ))}
-              <DataFootnote note={data.note} asOf={data.as_of} />
+              {staged > 1 ? <HeadToHeadCard analysis={data} /> : null}
+              {staged > 2
+                ? data.standings.map((table) => (
+                    <StandingsCard key={table.title} table={table} analysis={data} />
+                  ))
+                : null}
+              {staged > 3 ? <DataFootnote note={data.note} asOf={data.as_of} /> : null}
             </div>
           ) : null}
         </PageContent>

@@ -11,7 +11,7 @@ import { useCall } from '../../../app/use-call';
 import { MatchHeader } from '../../../match/football/match-header';
 import { MatchCard } from '../../../match/shared/match-card';
 import { MatchPageFrame } from '../../../match/shared/match-page-frame';
-import { PageContent } from '../../../match/shared/page-content';
+import { PageContent, useStagedCount } from '../../../match/shared/page-content';
 import { useLiveRefetch } from '../../../match/shared/use-live-refetch';
 import { useFootballSnapshot } from '../../../match/shared/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
@@ -27,6 +27,9 @@ import type { LineupRatings } from './player-rating';
 import './lineup.css';
 
 /** The ratings come from the statistics call, loaded apart so its schemas stay out of the first load. */
+/** The page's cards: the pitch, the bench, the substitutions. */
+const LINEUP_CARDS = 3;
+
 const LineupRatingsLoader = lazy(() =>
   import('./lineup-ratings').then((m) => ({ default: m.LineupRatingsLoader })),
 );
@@ -87,6 +90,9 @@ export function FootballLineupPage() {
     <div className="match-header match-header--compact lineup-header-slot" aria-hidden="true" />
   ) : null;
 
+  // The pitch first; the bench and the substitutions below it in the next tasks.
+  const staged = useStagedCount(lineup ? LINEUP_CARDS : 0);
+
   return (
     <MatchPageFrame
       title={LINEUP_TEXT.title}
@@ -120,15 +126,21 @@ export function FootballLineupPage() {
                 ) : null}
                 <LineupLegend />
               </MatchCard>
-              <MatchCard title={LINEUP_TEXT.benchTitle}>
-                <LineupBench home={lineup.home} away={lineup.away} />
-              </MatchCard>
-              <MatchCard
-                title={LINEUP_TEXT.substitutionsTitle}
-                aside={timeline.length > 0 ? LINEUP_TEXT.substitutionsCount(timeline.length) : null}
-              >
-                <LineupSubstitutions timeline={timeline} />
-              </MatchCard>
+              {staged > 1 ? (
+                <MatchCard title={LINEUP_TEXT.benchTitle}>
+                  <LineupBench home={lineup.home} away={lineup.away} />
+                </MatchCard>
+              ) : null}
+              {staged > 2 ? (
+                <MatchCard
+                  title={LINEUP_TEXT.substitutionsTitle}
+                  aside={
+                    timeline.length > 0 ? LINEUP_TEXT.substitutionsCount(timeline.length) : null
+                  }
+                >
+                  <LineupSubstitutions timeline={timeline} />
+                </MatchCard>
+              ) : null}
             </div>
           ) : null}
         </PageContent>

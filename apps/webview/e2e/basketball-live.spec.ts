@@ -96,10 +96,22 @@ test.describe('basketball live page', () => {
     await page.goto(LIVE);
     const lines = page.locator('.bb-tlive__line');
     await expect(lines.nth(30)).toBeVisible();
-    const watched = lines.nth(25);
-    await watched.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, 200));
-    const key = await watched.getAttribute('data-line-key');
+    // Some 25 plays down into the feed (far plays are drawn as they come near, so the watched play
+    // is the one in the middle of the screen once there).
+    await page.evaluate(() => {
+      const feed = document.querySelector('.bb-tlive');
+      if (feed) window.scrollTo(0, window.scrollY + feed.getBoundingClientRect().top + 1500);
+    });
+    const middle = () =>
+      page.evaluate(
+        () =>
+          document
+            .elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
+            ?.closest('.bb-tlive__line')
+            ?.getAttribute('data-line-key') ?? null,
+      );
+    await expect.poll(middle).not.toBeNull();
+    const key = await middle();
     const anchor = page.locator(`.bb-tlive__line[data-line-key="${key}"]`);
     const top = (await anchor.boundingBox())?.y ?? 0;
     const newest = await lines.first().getAttribute('data-line-key');

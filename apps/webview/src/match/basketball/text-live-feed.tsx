@@ -123,9 +123,9 @@ function withoutHeld(periods: FeedPeriod[], newestShown: number): FeedPeriod[] {
  * windowed like the football feed: lines are drawn in blocks, and only the blocks near the viewport
  * are drawn (`useFeedWindow`), so a push parses and compares only what is new. Nothing the fan
  * reads moves when lines arrive: with the top of the feed in view they wait behind the slot above
- * the lines (`useHeldLines`); scrolled down into the feed, the page is scrolled by exactly the height
- * they added, so what the reader looks at stays put (the football feed's technique; the browser's own
- * scroll anchoring is off here: WebKit has none, and doing both would scroll twice).
+ * the lines (`useHeldLines`); scrolled down into the feed, what the reader looks at stays put: the
+ * browser's scroll anchoring keeps it where there is one (Chromium), and where there is none (WebKit)
+ * the page is scrolled by exactly the height added (`useKeepReaderPlace`), as in the football feed.
  */
 function BasketballTextLiveFeedView({
   lines,

@@ -2,7 +2,7 @@ import { memo, useMemo, useRef, useState } from 'react';
 import { HeldSlot } from '../shared/held-slot';
 import { MATCH_TEXT } from '../shared/match-texts';
 import { FEED_BLOCK_LINES, type FeedWindow, useFeedWindow } from '../shared/use-feed-window';
-import { useHeldLines } from '../shared/use-held-lines';
+import { useHeldFrom } from '../shared/use-held-lines';
 import { type ReaderPlace, useKeepReaderPlace } from '../shared/use-keep-reader-place';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import {
@@ -111,11 +111,20 @@ const Block = memo(
     (a.drawn ? sameLines(a.lines, b.lines) : a.gapHeight === b.gapHeight),
 );
 
-/** The periods without the lines newer than `newestShown` (those held in the slot). */
+/**
+ * The periods without the lines newer than `newestShown` (those held in the slot). The held lines are
+ * the newest, so only the periods on top change; the others are kept as they are.
+ */
 function withoutHeld(periods: FeedPeriod[], newestShown: number): FeedPeriod[] {
-  return periods
-    .map((group) => ({ ...group, lines: group.lines.filter((line) => line.key <= newestShown) }))
-    .filter((group) => group.lines.length > 0);
+  for (const [index, group] of periods.entries()) {
+    const first = group.lines.findIndex((line) => line.key <= newestShown);
+    if (first < 0) continue;
+    const older = periods.slice(index + 1);
+    return first === 0
+      ? [group, ...older]
+      : [{ ...group, lines: group.lines.slice(first) }, ...older];
+  }
+  return [];
 }
 
 /**
@@ -143,23 +152,16 @@ function BasketballTextLiveFeedView({
   const [cache] = useState(createTextLiveCache);
   // Periods are read from every line, held or not: a held line can be the one that starts a period.
   const allPeriods = useMemo(() => textLivePeriods(lines, period, cache), [lines, period, cache]);
-  const keyed = useMemo(
-    () => lines.map((raw, index) => ({ id: lines.length - 1 - index, raw })),
-    [lines],
-  );
+  // A line's key is its position counted from the first line of the game, so the newest line's key
+  // and the count say what is held without a list of keys.
   const slotRef = useRef<HTMLDivElement>(null);
-  const { shown: shownLines, held, release } = useHeldLines(keyed, slotRef);
-  const newestShown = shownLines[0]?.id;
+  const newest = lines.length > 0 ? lines.length - 1 : undefined;
+  const { from, release } = useHeldFrom(newest, (key) => key < lines.length, slotRef);
+  const heldCount = from === null || newest === undefined ? 0 : newest - from;
   const periods = useStagedPeriods(
-    useMemo(
-      () =>
-        held.length > 0 && newestShown !== undefined
-          ? withoutHeld(allPeriods, newestShown)
-          : allPeriods,
-      [allPeriods, held.length, newestShown],
-    ),
+    useMemo(() => (from === null ? allPeriods : withoutHeld(allPeriods, from)), [allPeriods, from]),
   );
-  const newestHeld = held.length > 0 ? allPeriods[0]?.lines[0] : undefined;
+  const newestHeld = heldCount > 0 ? allPeriods[0]?.lines[0] : undefined;
   const [filter, setFilter] = useState<PeriodFilter>('all');
   const listRef = useRef<HTMLDivElement>(null);
   const filters = useMemo(() => {
@@ -204,7 +206,7 @@ function BasketballTextLiveFeedView({
       ) : null}
       <HeldSlot
         slotRef={slotRef}
-        count={MATCH_TEXT.newLines(held.length)}
+        count={MATCH_TEXT.newLines(heldCount)}
         newest={newestHeld ? `${newestHeld.time} ${newestHeld.description}` : null}
         idle={finished ? MATCH_TEXT.finished : MATCH_TEXT.feedLive}
         onRelease={release}

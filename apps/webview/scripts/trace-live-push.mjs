@@ -72,7 +72,13 @@ function report(events, pushes) {
   let forced = 0;
   let forcedMs = 0;
   // A layout inside script (an event handler, a callback, a microtask) was forced by a read.
-  const SCRIPT = new Set(['FunctionCall', 'EventDispatch', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame']);
+  const SCRIPT = new Set([
+    'FunctionCall',
+    'EventDispatch',
+    'RunMicrotasks',
+    'TimerFire',
+    'FireAnimationFrame',
+  ]);
   const scripts = onMain.filter((event) => SCRIPT.has(event.name) && event.ph === 'X');
   const inScript = (event) =>
     scripts.some((task) => event.ts >= task.ts && event.ts <= task.ts + task.dur);

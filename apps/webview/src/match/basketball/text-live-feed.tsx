@@ -1,7 +1,8 @@
 import { memo, useMemo, useRef, useState } from 'react';
 import { HeldSlot } from '../shared/held-slot';
 import { MATCH_TEXT } from '../shared/match-texts';
-import { useHeldLines } from '../shared/use-held-lines';
+import { FEED_BLOCK_LINES, type FeedWindow, useFeedWindow } from '../shared/use-feed-window';
+import { useHeldFrom } from '../shared/use-held-lines';
 import { type ReaderPlace, useKeepReaderPlace } from '../shared/use-keep-reader-place';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import {
@@ -41,19 +42,99 @@ const Line = memo(
     a.line.raw === b.line.raw && a.line.key === b.line.key && a.line.scored === b.line.scored,
 );
 
-/** The periods without the lines newer than `newestShown` (those held in the slot). */
+/**
+ * Periods a block key leaves room for: a block is the lines of one period within one run of
+ * {@link FEED_BLOCK_LINES} lines counted from the first line of the game, keyed
+ * `run × PERIOD_KEYS + period`, so a key never changes and a newer block has a higher key.
+ */
+const PERIOD_KEYS = 16;
+
+interface LineBlock {
+  key: number;
+  lines: readonly FeedLine[];
+}
+
+/** A period's lines (newest first) cut into blocks that keep their key as lines arrive. */
+function periodBlocks(group: FeedPeriod): LineBlock[] {
+  const blocks: LineBlock[] = [];
+  for (const line of group.lines) {
+    const key = Math.floor(line.key / FEED_BLOCK_LINES) * PERIOD_KEYS + group.period;
+    const last = blocks[blocks.length - 1];
+    if (last && last.key === key) (last.lines as FeedLine[]).push(line);
+    else blocks.push({ key, lines: [line] });
+  }
+  return blocks;
+}
+
+/** Lines are kept as the same objects while unchanged (the feed's cache). */
+function sameLines(a: readonly FeedLine[], b: readonly FeedLine[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+interface BlockProps {
+  blockKey: number;
+  lines: readonly FeedLine[];
+  drawn: boolean;
+  gapHeight: number;
+  observe: FeedWindow['observe'];
+}
+
+/** A block of lines, or an empty element of its height when it is far from the viewport. */
+const Block = memo(
+  function Block({ blockKey, lines, drawn, gapHeight, observe }: BlockProps) {
+    if (!drawn) {
+      return (
+        <li
+          className="bb-tlive__gap"
+          data-block-key={blockKey}
+          data-block-gap=""
+          style={{ height: gapHeight }}
+          ref={observe}
+        />
+      );
+    }
+    return (
+      <li className="bb-tlive__block" data-block-key={blockKey} ref={observe}>
+        <ol className="bb-tlive__block-lines">
+          {lines.map((line) => (
+            <Line key={line.key} line={line} />
+          ))}
+        </ol>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.drawn === b.drawn &&
+    a.blockKey === b.blockKey &&
+    (a.drawn ? sameLines(a.lines, b.lines) : a.gapHeight === b.gapHeight),
+);
+
+/**
+ * The periods without the lines newer than `newestShown` (those held in the slot). The held lines are
+ * the newest, so only the periods on top change; the others are kept as they are.
+ */
 function withoutHeld(periods: FeedPeriod[], newestShown: number): FeedPeriod[] {
-  return periods
-    .map((group) => ({ ...group, lines: group.lines.filter((line) => line.key <= newestShown) }))
-    .filter((group) => group.lines.length > 0);
+  for (const [index, group] of periods.entries()) {
+    const first = group.lines.findIndex((line) => line.key <= newestShown);
+    if (first < 0) continue;
+    const older = periods.slice(index + 1);
+    return first === 0
+      ? [group, ...older]
+      : [{ ...group, lines: group.lines.slice(first) }, ...older];
+  }
+  return [];
 }
 
 /**
- * The text live of a basketball game, grouped by period, newest period and newest line first.
- * Nothing the fan reads moves when lines arrive (the football feed's technique): with the top of the
- * feed in view they wait behind the slot above the lines (`useHeldLines`); scrolled down into the
- * feed, the page is scrolled by exactly the height they added (`useKeepReaderPlace`; the browser's
- * own scroll anchoring is off here: WebKit has none, and doing both would scroll twice).
+ * The text live of a basketball game, grouped by period, newest period and newest line first,
+ * windowed like the football feed: lines are drawn in blocks, and only the blocks near the viewport
+ * are drawn (`useFeedWindow`), so a push parses and compares only what is new. Nothing the fan
+ * reads moves when lines arrive: with the top of the feed in view they wait behind the slot above
+ * the lines (`useHeldLines`); scrolled down into the feed, what the reader looks at stays put: the
+ * browser's scroll anchoring keeps it where there is one (Chromium), and where there is none (WebKit)
+ * the page is scrolled by exactly the height added (`useKeepReaderPlace`), as in the football feed.
  */
 function BasketballTextLiveFeedView({
   lines,
@@ -68,30 +149,21 @@ function BasketballTextLiveFeedView({
   /** The reader's place, read by the page before a push changes anything. */
   place?: ReaderPlace;
 }) {
-  // Each raw line is parsed once and kept as the same object while unchanged.
   const [cache] = useState(createTextLiveCache);
   // Periods are read from every line, held or not: a held line can be the one that starts a period.
   const allPeriods = useMemo(() => textLivePeriods(lines, period, cache), [lines, period, cache]);
-  const keyed = useMemo(
-    () => lines.map((raw, index) => ({ id: lines.length - 1 - index, raw })),
-    [lines],
-  );
+  // A line's key is its position counted from the first line of the game, so the newest line's key
+  // and the count say what is held without a list of keys.
   const slotRef = useRef<HTMLDivElement>(null);
-  const { shown, held, release } = useHeldLines(keyed, slotRef);
-  const newestShown = shown[0]?.id;
+  const newest = lines.length > 0 ? lines.length - 1 : undefined;
+  const { from, release } = useHeldFrom(newest, (key) => key < lines.length, slotRef);
+  const heldCount = from === null || newest === undefined ? 0 : newest - from;
   const periods = useStagedPeriods(
-    useMemo(
-      () =>
-        held.length > 0 && newestShown !== undefined
-          ? withoutHeld(allPeriods, newestShown)
-          : allPeriods,
-      [allPeriods, held.length, newestShown],
-    ),
+    useMemo(() => (from === null ? allPeriods : withoutHeld(allPeriods, from)), [allPeriods, from]),
   );
-  const newestHeld = held.length > 0 ? allPeriods[0]?.lines[0] : undefined;
+  const newestHeld = heldCount > 0 ? allPeriods[0]?.lines[0] : undefined;
   const [filter, setFilter] = useState<PeriodFilter>('all');
   const listRef = useRef<HTMLDivElement>(null);
-  useKeepReaderPlace(listRef, periods[0]?.lines[0]?.key, place);
   const filters = useMemo(() => {
     const present = new Set(periods.map((group) => group.period));
     const quarters = [...present].filter((p) => p <= LAST_QUARTER).sort((a, b) => a - b);
@@ -101,12 +173,19 @@ function BasketballTextLiveFeedView({
   }, [periods]);
   // A replay sought backwards can take the chosen period away: all periods show then.
   const active = filters.includes(filter) ? filter : 'all';
-  const visible =
-    active === 'all'
-      ? periods
-      : periods.filter((group) =>
-          active === OVERTIME ? group.period > LAST_QUARTER : group.period === active,
-        );
+  const shown = useMemo(
+    () =>
+      active === 'all'
+        ? periods
+        : periods.filter((group) =>
+            active === OVERTIME ? group.period > LAST_QUARTER : group.period === active,
+          ),
+    [periods, active],
+  );
+  const blocks = useMemo(() => shown.map(periodBlocks), [shown]);
+  const newestKey = blocks[0]?.[0]?.key ?? 0;
+  const feedWindow = useFeedWindow(newestKey, blocks[0]?.[1]?.key ?? blocks[1]?.[0]?.key, true);
+  useKeepReaderPlace(listRef, `${periods[0]?.lines[0]?.key}|${feedWindow.version}`, place);
 
   return (
     <div className="bb-tlive" ref={listRef}>
@@ -127,12 +206,12 @@ function BasketballTextLiveFeedView({
       ) : null}
       <HeldSlot
         slotRef={slotRef}
-        count={MATCH_TEXT.newLines(held.length)}
+        count={MATCH_TEXT.newLines(heldCount)}
         newest={newestHeld ? `${newestHeld.time} ${newestHeld.description}` : null}
         idle={finished ? MATCH_TEXT.finished : MATCH_TEXT.feedLive}
         onRelease={release}
       />
-      {visible.map((group) => (
+      {shown.map((group, index) => (
         <section
           key={group.period}
           className="bb-tlive__period"
@@ -141,9 +220,19 @@ function BasketballTextLiveFeedView({
         >
           <h3 className="bb-tlive__period-title">{BASKETBALL_TEXT.period(group.period)}</h3>
           <ol className="bb-tlive__lines" aria-live="polite" aria-relevant="additions">
-            {group.lines.map((line) => (
-              <Line key={line.key} line={line} />
-            ))}
+            {blocks[index]?.map((block) => {
+              const drawn = feedWindow.drawn(block.key);
+              return (
+                <Block
+                  key={block.key}
+                  blockKey={block.key}
+                  lines={block.lines}
+                  drawn={drawn}
+                  gapHeight={drawn ? 0 : feedWindow.gapHeight(block.key, block.lines.length)}
+                  observe={feedWindow.observe}
+                />
+              );
+            })}
           </ol>
         </section>
       ))}

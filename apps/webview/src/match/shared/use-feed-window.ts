@@ -45,45 +45,62 @@ export interface FeedWindow {
  * empty element of the height it had, read from the observer's own entry (no extra layout read). The
  * newest block is always drawn, so lines arriving on top are real rows whose height is known.
  *
+ * With `measureFirst`, every block is drawn until it has been measured once, so a gap always has its
+ * block's real height and drawing a block again moves nothing: the feed pays for drawing every line
+ * once, when it opens, and no estimate of a line's height is ever on screen. For a feed whose lines
+ * differ in height (wrapped plays, a period's title between blocks), where a guessed gap drawn over
+ * above the reader would move the page.
+ *
  * @param newestKey the key of the block on top of the feed.
  * @param nextKey the key of the block below it, drawn from the start too (the observer says which
  *   others are near once they are in the page).
+ * @param measureFirst draw each block until it has been measured (see above).
  */
-export function useFeedWindow(newestKey: number, nextKey: number = newestKey - 1): FeedWindow {
+export function useFeedWindow(
+  newestKey: number,
+  nextKey: number = newestKey - 1,
+  measureFirst = false,
+): FeedWindow {
   const near = useRef(new Set<number>([newestKey, nextKey]));
   const heights = useRef(new Map<number, number>());
   const observer = useRef<IntersectionObserver | null>(null);
   const [version, setVersion] = useState(0);
 
-  const observe = useCallback((element: HTMLElement | null) => {
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    observer.current ??= new IntersectionObserver(
-      (entries) => {
-        let changed = false;
-        for (const entry of entries) {
-          const target = entry.target as HTMLElement;
-          const key = Number(target.dataset.blockKey);
-          if (target.dataset.blockGap === undefined) {
-            heights.current.set(key, entry.boundingClientRect.height);
+  const observe = useCallback(
+    (element: HTMLElement | null) => {
+      if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+      observer.current ??= new IntersectionObserver(
+        (entries) => {
+          let changed = false;
+          for (const entry of entries) {
+            const target = entry.target as HTMLElement;
+            const key = Number(target.dataset.blockKey);
+            if (target.dataset.blockGap === undefined) {
+              // A block drawn only to be measured becomes a gap once measured, near or not.
+              if (measureFirst && !heights.current.has(key)) changed = true;
+              heights.current.set(key, entry.boundingClientRect.height);
+            }
+            const was = near.current.has(key);
+            if (entry.isIntersecting && !was) near.current.add(key);
+            else if (!entry.isIntersecting && was) near.current.delete(key);
+            else continue;
+            changed = true;
           }
-          const was = near.current.has(key);
-          if (entry.isIntersecting && !was) near.current.add(key);
-          else if (!entry.isIntersecting && was) near.current.delete(key);
-          else continue;
-          changed = true;
-        }
-        if (changed) setVersion((v) => v + 1);
-      },
-      { rootMargin: `${FEED_DRAW_MARGIN_PX}px 0px` },
-    );
-    const io = observer.current;
-    io.observe(element);
-    return () => io.unobserve(element);
-  }, []);
+          if (changed) setVersion((v) => v + 1);
+        },
+        { rootMargin: `${FEED_DRAW_MARGIN_PX}px 0px` },
+      );
+      const io = observer.current;
+      io.observe(element);
+      return () => io.unobserve(element);
+    },
+    [measureFirst],
+  );
 
   return {
     observe,
-    drawn: (key) => key === newestKey || near.current.has(key),
+    drawn: (key) =>
+      key === newestKey || near.current.has(key) || (measureFirst && !heights.current.has(key)),
     gapHeight: (key, lines) => heights.current.get(key) ?? lines * ESTIMATED_LINE_PX,
     version,
   };

@@ -19,6 +19,18 @@ export interface ReaderPlace {
   before: ReaderAnchor | null;
 }
 
+let anchoring: boolean | undefined;
+
+/**
+ * Whether the browser keeps the reader's place by itself: CSS scroll anchoring (`overflow-anchor`),
+ * which Chromium, and so Android's WebView, has and WebKit (iOS's WKWebView) does not. Where it has
+ * it, the feeds leave the reader's place to it and read no layout at all on a push.
+ */
+export function browserKeepsReaderPlace(): boolean {
+  anchoring ??= typeof CSS !== 'undefined' && CSS.supports('overflow-anchor', 'auto');
+  return anchoring;
+}
+
 /**
  * Reads the reader's place at the top of a live page's render, before any part of the page changes
  * the DOM: the layout is still the one on screen, so the read costs no layout. Read in the feed's
@@ -27,7 +39,7 @@ export interface ReaderPlace {
  */
 export function useReaderPlace(): ReaderPlace {
   const [place] = useState<ReaderPlace>(() => ({ list: null, taken: false, before: null }));
-  place.before = readerAnchor(place.list);
+  place.before = browserKeepsReaderPlace() ? null : readerAnchor(place.list);
   place.taken = true;
   // The page's layout effect runs after its feed's: a render of the feed alone reads for itself.
   useLayoutEffect(() => {
@@ -39,11 +51,12 @@ export function useReaderPlace(): ReaderPlace {
 
 /**
  * Keeps what the reader looks at in place when a feed changes above it (lines arriving on top, a
- * block far above drawn again): when the reader is scrolled down into the feed, the line in the
- * middle of the viewport is read once before the change goes in (during render, while the page's
- * layout is still the one on screen) and once after, and the page is scrolled by exactly as far as
- * it moved, before the frame is painted. The browser's own scroll anchoring is off on the feed
- * (`overflow-anchor: none`): WebKit has none, and both together would scroll twice.
+ * block far above drawn again), where the browser does not ({@link browserKeepsReaderPlace}: WebKit):
+ * when the reader is scrolled down into the feed, the line in the middle of the viewport is read
+ * once before the change goes in (during render, while the page's layout is still the one on screen)
+ * and once after, and the page is scrolled by exactly as far as it moved, before the frame is
+ * painted. Where the browser anchors scrolling itself (Chromium), this does nothing: doing both would
+ * scroll twice.
  *
  * Nothing is measured while the top of the feed is in view or below it (the usual case while a match
  * is watched live): a push then costs no layout read at all.
@@ -62,19 +75,21 @@ export function useKeepReaderPlace(
   const shownVersion = useRef(version);
   const before = useRef<ReaderAnchor | null>(null);
 
+  const keeps = !browserKeepsReaderPlace();
   // During render, before the commit: remember where the line the reader looks at stands.
-  if (version !== shownVersion.current && scrolledY.current > 0) {
+  if (keeps && version !== shownVersion.current && scrolledY.current > 0) {
     before.current = place?.taken ? place.before : readerAnchor(listRef.current);
   }
 
   useEffect(() => {
+    if (!keeps) return;
     const onScroll = () => {
       scrolledY.current = window.scrollY;
     };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [keeps]);
 
   useLayoutEffect(() => {
     if (place) place.list = listRef.current;

@@ -54,6 +54,8 @@ export function createServices(config: AppConfig): AppServices {
   const sceneFailures = new SceneFailures();
   const live = new LiveSocket({
     url: () => config.socketUrl,
+    // Each push then carries only what changed (docs/performance.md, "Page patches").
+    patches: true,
     // Scenes are matches: an unknown scene is a match that does not exist.
     subscribe: (request) =>
       api.call(userSceneCall, request).catch((error: unknown) => {

@@ -34,6 +34,11 @@ export interface LiveSocketOptions extends PageWakeSources {
    * a scene the manager never opens a socket.
    */
   scene?: SceneSpec<ScenePageBase> | null;
+  /**
+   * Asks the server for page patches (`/ws?patch=1`, docs/contract.md §2.6): after the first whole
+   * page, each push carries only what changed. @default false
+   */
+  patches?: boolean;
   /** The socket feature switch: when off, nothing reconnects on its own. @default true */
   enabled?: boolean;
   /** @default globalThis.WebSocket */

@@ -1,5 +1,10 @@
 import { isFinished, SOCKET_NOT_CONNECTED_MESSAGE, SocketMessageType } from '@kanqiu/core';
-import type { ScenePageBase, SceneSpec, TrendContent } from '@kanqiu/core/contract/base';
+import {
+  PAGE_PATCH_MESSAGE_TYPE,
+  type ScenePageBase,
+  type SceneSpec,
+  type TrendContent,
+} from '@kanqiu/core/contract/base';
 import { createEmitter, type Emitter, type Listener, type Unsubscribe } from '../emitter';
 import { consoleLogger, type Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
@@ -43,6 +48,8 @@ export class LiveSocket {
   readonly #watched: WatchedScenes;
   /** Scenes the current connection is subscribed to (the server keeps each until it closes). */
   readonly #budget = new SceneBudget();
+  /** Scenes whose whole page was asked for again after a patch did not fit, until it comes. */
+  readonly #resyncing = new Set<string>();
 
   constructor(options: LiveSocketOptions) {
     this.#options = options;
@@ -239,6 +246,9 @@ export class LiveSocket {
       case SocketMessageType.TrendBasketball:
         this.#stream.applyTrend(content);
         break;
+      case PAGE_PATCH_MESSAGE_TYPE:
+        this.#patch(content);
+        break;
       default: {
         const scene = (content as { scene?: unknown } | null)?.scene;
         if (this.#watched.has(scene)) {
@@ -247,6 +257,39 @@ export class LiveSocket {
         }
         this.#finishOn(this.#stream.applyPage(content, type));
       }
+    }
+  }
+
+  /** A page patch of the page's scene or a watched one; one that does not fit asks for the page. */
+  #patch(content: unknown): void {
+    const scene = (content as { scene?: unknown } | null)?.scene;
+    if (this.#watched.has(scene)) {
+      const watched = scene as string;
+      if (this.#watched.applyPatch(watched, content) === 'resync') {
+        void this.#resync(watched, () => this.#subscribeWatched(watched));
+      }
+      if (scene !== this.#stream.spec?.scene) return;
+    }
+    const result = this.#stream.applyPatch(content);
+    const own = this.#stream.spec?.scene;
+    if (result === 'resync') {
+      if (own) void this.#resync(own, () => this.#subscribe());
+      return;
+    }
+    this.#finishOn(result);
+  }
+
+  /**
+   * Subscribes a scene again: the server answers with its whole page, and sends it on the socket
+   * too. One call per scene at a time; patches that miss their base meanwhile wait for it.
+   */
+  async #resync(scene: string, subscribe: () => Promise<void>): Promise<void> {
+    if (this.#resyncing.has(scene)) return;
+    this.#resyncing.add(scene);
+    try {
+      await subscribe();
+    } finally {
+      this.#resyncing.delete(scene);
     }
   }
 

@@ -1,3 +1,4 @@
+import { SOCKET_PATCH_PARAM, SOCKET_PATCH_VERSION } from '@kanqiu/core/contract/base';
 import { NET_MESSAGES } from '../messages';
 import { LiveSocketError } from './live-socket-error';
 import type { LiveSocketOptions } from './live-socket-options';
@@ -51,12 +52,13 @@ export interface NativeSocketHandlers {
 
 /** Opens a native `WebSocket` to `url` with the manager's handlers; throws what its constructor throws. */
 export function openNativeSocket(
-  options: Pick<LiveSocketOptions, 'url' | 'WebSocket'>,
+  options: Pick<LiveSocketOptions, 'url' | 'WebSocket' | 'patches'>,
   handlers: NativeSocketHandlers,
 ): WebSocket {
   const { url } = options;
   const Constructor = options.WebSocket ?? globalThis.WebSocket;
-  const socket = new Constructor(typeof url === 'function' ? url() : url);
+  const address = typeof url === 'function' ? url() : url;
+  const socket = new Constructor(options.patches ? withPatches(address) : address);
   socket.onopen = () => handlers.onOpen();
   socket.onmessage = (event) => handlers.onMessage(event.data);
   socket.onerror = (event) => {
@@ -66,4 +68,11 @@ export function openNativeSocket(
     handlers.onDown(new LiveSocketError('closed', NET_MESSAGES.socketClosed, event));
   };
   return socket;
+}
+
+/** The socket address asking for page patches (docs/contract.md §2.6). */
+function withPatches(address: string | URL): URL {
+  const url = new URL(address, globalThis.location?.href);
+  url.searchParams.set(SOCKET_PATCH_PARAM, SOCKET_PATCH_VERSION);
+  return url;
 }

@@ -1,9 +1,10 @@
 import { ALERT_MAX_WATCHED, isNewerUpdate } from '@kanqiu/core';
-import type {
-  ScenePageBase,
-  SceneSpec,
-  UserSceneRequest,
-  UserSceneResponse,
+import {
+  pagePatchContentSchema,
+  type ScenePageBase,
+  type SceneSpec,
+  type UserSceneRequest,
+  type UserSceneResponse,
 } from '@kanqiu/core/contract';
 import * as v from 'valibot';
 import type { Emitter } from '../emitter';
@@ -11,6 +12,7 @@ import type { Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
 import { toValidationIssues } from '../validation-issues';
 import type { AnyScenePush, LiveSocketEvents } from './live-socket-options';
+import { patchPage } from './scene-patch';
 
 /**
  * The scenes the socket watches besides the page's own: the followed matches whose moments raise
@@ -83,5 +85,31 @@ export class WatchedScenes {
     if (!isNewerUpdate(result.output.up_time, held?.up_time)) return;
     this.#held.set(scene, result.output);
     this.#emitter.emit('watchedPage', result.output);
+  }
+
+  /**
+   * Applies a page patch of a watched scene to the page held (docs/contract.md §2.6); `'resync'`
+   * when it does not lead from that page or does not fit it: the scene is then subscribed again.
+   */
+  applyPatch(scene: string, content: unknown): 'resync' | null {
+    const spec = this.#specs.get(scene);
+    if (!spec) return null;
+    const parsed = v.safeParse(pagePatchContentSchema, content);
+    const held = this.#held.get(scene);
+    if (parsed.success && held && !isNewerUpdate(parsed.output.up_time, held.up_time)) return null;
+    const outcome =
+      parsed.success && held?.up_time === parsed.output.base_up_time
+        ? patchPage(spec.push, held, parsed.output)
+        : null;
+    if (!outcome?.ok) {
+      this.#logger.warn(NET_MESSAGES.socketDroppedFrame, {
+        reason: 'watched page_patch not applied',
+        detail: outcome?.detail ?? null,
+      });
+      return 'resync';
+    }
+    this.#held.set(scene, outcome.page);
+    this.#emitter.emit('watchedPage', outcome.page);
+    return null;
   }
 }

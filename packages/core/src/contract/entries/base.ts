@@ -18,6 +18,14 @@ export {
 export type { CallBody, CallContract, CallData, CallRequest } from '../call-contract';
 export type { ApiEnvelope } from '../envelope';
 export { anyEnvelopeSchema, apiEnvelopeSchema, isoDateSchema } from '../envelope';
+export type { PagePatchContent, PagePatchOp, PagePatchPath } from '../page-patch';
+export {
+  PAGE_PATCH_MESSAGE_TYPE,
+  pagePatchContentSchema,
+  pagePatchOpSchema,
+  SOCKET_PATCH_PARAM,
+  SOCKET_PATCH_VERSION,
+} from '../page-patch';
 export type { ScenePageBase, ScenePush, SceneSpec } from '../scene-spec';
 export type { SearchEntry, SearchIndex, SearchKind, SearchTarget } from '../search-index';
 export {

@@ -1,19 +1,4 @@
 import * as v from 'valibot';
-import { sceneSchema } from './user-scene';
-
-/**
- * The type of a page patch (docs/contract.md §2.6): the changes of one scene update against the
- * page of `base_up_time`, sent instead of the whole page to a connection that asked for patches.
- */
-export const PAGE_PATCH_MESSAGE_TYPE = 'page_patch';
-
-/**
- * The query parameter of the socket address by which a client asks for page patches
- * (`/ws?patch=1`); a connection without it gets whole pages only, exactly as before patches.
- */
-export const SOCKET_PATCH_PARAM = 'patch';
-/** The version of the patch protocol a client asks for with {@link SOCKET_PATCH_PARAM}. */
-export const SOCKET_PATCH_VERSION = '1';
 
 /** A step of a patch path: an object key or an array index. */
 const pathStepSchema = v.union([v.string(), v.pipe(v.number(), v.integer(), v.minValue(0))]);
@@ -41,7 +26,8 @@ export type PagePatchPath = PagePatchOp['path'];
  */
 export const pagePatchContentSchema = v.object({
   ops: v.array(pagePatchOpSchema),
-  scene: sceneSchema,
+  // The client compares it with the scene it holds; a patch of another scene is ignored.
+  scene: v.pipe(v.string(), v.minLength(1)),
   base_up_time: v.pipe(v.number(), v.finite()),
   up_time: v.pipe(v.number(), v.finite()),
   revision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),

@@ -1,5 +1,6 @@
 import { footballMatchScene } from '@kanqiu/core/contract/football';
 import { afterEach, describe, expect, it } from 'vitest';
+import { scenePatcher } from '../patches/index';
 import { eventually } from './helpers/eventually';
 import { footballPageFixture } from './helpers/football-page';
 import { type LiveHarness, SCENE, startLiveHarness } from './helpers/live-harness';
@@ -29,7 +30,7 @@ describe('LiveSocket page patches', () => {
 
   /** A socket that asked for patches and holds the whole fixture page stamped 100. */
   async function holding(): Promise<{ first: Page; send: (frame: unknown) => void }> {
-    h = await startLiveHarness({ scene: footballMatchScene('2058017'), patches: true });
+    h = await startLiveHarness({ scene: footballMatchScene('2058017'), patches: scenePatcher });
     await h.live.connect();
     const server = await h.ws.connection(1);
     const page = { ...footballPageFixture(), scene: SCENE, tlive: [line(1, '比赛开始')] };
@@ -39,8 +40,16 @@ describe('LiveSocket page patches', () => {
     return { first: h.live.pageData as Page, send: (frame) => server.send(frame) };
   }
 
-  it('asks for patches on the socket address only when told to', async () => {
-    h = await startLiveHarness({ scene: footballMatchScene('2058017'), patches: true });
+  it('asks for patches on the socket address only once it holds a patcher', async () => {
+    h = await startLiveHarness({ scene: footballMatchScene('2058017'), patches: scenePatcher });
+    await h.live.connect();
+    expect((await h.ws.connection(1)).path).toBe('/?patch=1');
+    await h.stop();
+    h = await startLiveHarness({
+      scene: footballMatchScene('2058017'),
+      patches: Promise.resolve(scenePatcher),
+    });
+    await Promise.resolve();
     await h.live.connect();
     expect((await h.ws.connection(1)).path).toBe('/?patch=1');
     await h.stop();
@@ -118,7 +127,7 @@ describe('LiveSocket page patches', () => {
     send(patch(200, 400, [{ op: 'set', path: ['minute'], value: 30 }]));
     await eventually(() => expect(h.live.updatedAt).toBe(400));
     expect(h.live.pageData).toMatchObject({ minute: 30, home_team: { score: 2 } });
-    expect(h.live.pageData?.away_team).toBe(first.away_team);
+    expect((h.live.pageData as Page).away_team).toBe(first.away_team);
     expect(h.subscriptions()).toHaveLength(1);
   });
 });

@@ -3,6 +3,8 @@ import {
   PAGE_PATCH_MESSAGE_TYPE,
   type ScenePageBase,
   type SceneSpec,
+  SOCKET_PATCH_PARAM,
+  SOCKET_PATCH_VERSION,
   type TrendContent,
 } from '@kanqiu/core/contract/base';
 import { createEmitter, type Emitter, type Listener, type Unsubscribe } from '../emitter';
@@ -17,6 +19,7 @@ import type {
   SocketState,
 } from './live-socket-options';
 import { SceneBudget } from './scene-budget';
+import type { ScenePatcher } from './scene-patcher';
 import { SceneStream } from './scene-stream';
 import { SocketConnection } from './socket-connection';
 import { WatchedScenes } from './watched-scenes';
@@ -50,6 +53,8 @@ export class LiveSocket {
   readonly #budget = new SceneBudget();
   /** Scenes whose whole page was asked for again after a patch did not fit, until it comes. */
   readonly #resyncing = new Set<string>();
+  /** Applies page patches once held; until then no socket asks for them. */
+  #patcher: ScenePatcher | null = null;
 
   constructor(options: LiveSocketOptions) {
     this.#options = options;
@@ -61,8 +66,17 @@ export class LiveSocket {
     this.#stream = new SceneStream(this.#emitter, this.#logger);
     this.#watched = new WatchedScenes(this.#emitter, this.#logger);
     if (options.scene) this.#stream.setScene(options.scene);
+    const { patches } = options;
+    if (patches instanceof Promise) {
+      patches.then(
+        (patcher) => {
+          this.#patcher = patcher;
+        },
+        (error: unknown) => this.#logger.warn(NET_MESSAGES.socketPatchesUnavailable, error),
+      );
+    } else this.#patcher = patches ?? null;
     this.#connection = new SocketConnection(
-      options,
+      { ...options, url: () => this.#address() },
       { timers: this.#timers, logger: this.#logger, emitter: this.#emitter },
       {
         hasScenes: () => this.#hasScenes(),
@@ -223,6 +237,16 @@ export class LiveSocket {
     this.#connection.dispose();
   }
 
+  /** The socket's address, asking for page patches when a patcher is held. */
+  #address(): string | URL {
+    const { url } = this.#options;
+    const address = typeof url === 'function' ? url() : url;
+    if (!this.#patcher) return address;
+    const withPatches = new URL(address, globalThis.location?.href);
+    withPatches.searchParams.set(SOCKET_PATCH_PARAM, SOCKET_PATCH_VERSION);
+    return withPatches;
+  }
+
   #cancelLeave(): void {
     if (this.#leaving !== null) this.#timers.clearTimeout(this.#leaving);
     this.#leaving = null;
@@ -262,15 +286,18 @@ export class LiveSocket {
 
   /** A page patch of the page's scene or a watched one; one that does not fit asks for the page. */
   #patch(content: unknown): void {
+    const patcher = this.#patcher;
+    // Only a socket that asked gets patches, and it asked because a patcher was held.
+    if (!patcher) return;
     const scene = (content as { scene?: unknown } | null)?.scene;
     if (this.#watched.has(scene)) {
       const watched = scene as string;
-      if (this.#watched.applyPatch(watched, content) === 'resync') {
+      if (this.#watched.applyPatch(watched, content, patcher) === 'resync') {
         void this.#resync(watched, () => this.#subscribeWatched(watched));
       }
       if (scene !== this.#stream.spec?.scene) return;
     }
-    const result = this.#stream.applyPatch(content);
+    const result = this.#stream.applyPatch(content, patcher);
     const own = this.#stream.spec?.scene;
     if (result === 'resync') {
       if (own) void this.#resync(own, () => this.#subscribe());

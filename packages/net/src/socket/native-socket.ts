@@ -1,4 +1,3 @@
-import { SOCKET_PATCH_PARAM, SOCKET_PATCH_VERSION } from '@kanqiu/core/contract/base';
 import { NET_MESSAGES } from '../messages';
 import { LiveSocketError } from './live-socket-error';
 import type { LiveSocketOptions } from './live-socket-options';
@@ -52,13 +51,12 @@ export interface NativeSocketHandlers {
 
 /** Opens a native `WebSocket` to `url` with the manager's handlers; throws what its constructor throws. */
 export function openNativeSocket(
-  options: Pick<LiveSocketOptions, 'url' | 'WebSocket' | 'patches'>,
+  options: Pick<LiveSocketOptions, 'url' | 'WebSocket'>,
   handlers: NativeSocketHandlers,
 ): WebSocket {
   const { url } = options;
   const Constructor = options.WebSocket ?? globalThis.WebSocket;
-  const address = typeof url === 'function' ? url() : url;
-  const socket = new Constructor(options.patches ? withPatches(address) : address);
+  const socket = new Constructor(typeof url === 'function' ? url() : url);
   socket.onopen = () => handlers.onOpen();
   socket.onmessage = (event) => handlers.onMessage(event.data);
   socket.onerror = (event) => {
@@ -68,11 +66,4 @@ export function openNativeSocket(
     handlers.onDown(new LiveSocketError('closed', NET_MESSAGES.socketClosed, event));
   };
   return socket;
-}
-
-/** The socket address asking for page patches (docs/contract.md §2.6). */
-function withPatches(address: string | URL): URL {
-  const url = new URL(address, globalThis.location?.href);
-  url.searchParams.set(SOCKET_PATCH_PARAM, SOCKET_PATCH_VERSION);
-  return url;
 }

@@ -1,6 +1,5 @@
 import { isBackwardsUpdate, isNewerUpdate } from '@kanqiu/core';
 import {
-  pagePatchContentSchema,
   type ScenePageBase,
   type SceneSpec,
   type SocketMessage,
@@ -17,7 +16,7 @@ import type { Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
 import { toValidationIssues } from '../validation-issues';
 import type { AnyScenePush, LiveSocketEvents } from './live-socket-options';
-import { patchPage } from './scene-patch';
+import type { ScenePatcher } from './scene-patcher';
 import { shareStructure } from './share-structure';
 
 /** What became of a page patch: kept (the new page), ignored (`null`), or the full page is needed. */
@@ -164,31 +163,15 @@ export class SceneStream {
    * (a frame was missed), that does not fit it or brings invalid values changes nothing and asks for
    * the whole page again (`'resync'`).
    */
-  applyPatch(content: unknown): PatchResult {
+  applyPatch(content: unknown, patcher: ScenePatcher): PatchResult {
     const spec = this.#spec;
-    if (!spec) return null;
-    const parsed = v.safeParse(pagePatchContentSchema, content);
-    if (!parsed.success) {
-      this.#logDrop('invalid page_patch', toValidationIssues(parsed.issues));
-      return 'resync';
-    }
-    const patch = parsed.output;
-    if (!this.#isCurrentScene(patch.scene)) return null;
-    const held = this.#page;
-    if (held && !isNewerUpdate(patch.up_time, held.up_time)) return null;
-    if (!held || held.up_time !== patch.base_up_time) {
-      this.#logDrop('page_patch on another base', {
-        held: held?.up_time ?? null,
-        base: patch.base_up_time,
-      });
-      return 'resync';
-    }
-    const outcome = patchPage(spec.push, held, patch);
-    if (!outcome.ok) {
-      this.#logDrop(outcome.reason, outcome.detail);
-      return 'resync';
-    }
-    return this.#keep(held, outcome.page, 'page_patch');
+    const scene = (content as { scene?: unknown } | null)?.scene;
+    if (!spec || !this.#isCurrentScene(scene)) return null;
+    const step = patcher.step(spec.push, this.#page, content);
+    if (step.kind === 'page') return this.#keep(this.#page, step.page, 'page_patch');
+    if (step.kind === 'ignore') return null;
+    this.#logDrop(step.reason, step.detail);
+    return 'resync';
   }
 
   /** Keeps a new page unless it moves the match backwards without being a correction. */

@@ -1,10 +1,9 @@
 import { ALERT_MAX_WATCHED, isNewerUpdate } from '@kanqiu/core';
-import {
-  pagePatchContentSchema,
-  type ScenePageBase,
-  type SceneSpec,
-  type UserSceneRequest,
-  type UserSceneResponse,
+import type {
+  ScenePageBase,
+  SceneSpec,
+  UserSceneRequest,
+  UserSceneResponse,
 } from '@kanqiu/core/contract';
 import * as v from 'valibot';
 import type { Emitter } from '../emitter';
@@ -12,7 +11,7 @@ import type { Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
 import { toValidationIssues } from '../validation-issues';
 import type { AnyScenePush, LiveSocketEvents } from './live-socket-options';
-import { patchPage } from './scene-patch';
+import type { ScenePatcher } from './scene-patcher';
 
 /**
  * The scenes the socket watches besides the page's own: the followed matches whose moments raise
@@ -91,25 +90,21 @@ export class WatchedScenes {
    * Applies a page patch of a watched scene to the page held (docs/contract.md §2.6); `'resync'`
    * when it does not lead from that page or does not fit it: the scene is then subscribed again.
    */
-  applyPatch(scene: string, content: unknown): 'resync' | null {
+  applyPatch(scene: string, content: unknown, patcher: ScenePatcher): 'resync' | null {
     const spec = this.#specs.get(scene);
     if (!spec) return null;
-    const parsed = v.safeParse(pagePatchContentSchema, content);
-    const held = this.#held.get(scene);
-    if (parsed.success && held && !isNewerUpdate(parsed.output.up_time, held.up_time)) return null;
-    const outcome =
-      parsed.success && held?.up_time === parsed.output.base_up_time
-        ? patchPage(spec.push, held, parsed.output)
-        : null;
-    if (!outcome?.ok) {
+    const step = patcher.step(spec.push, this.#held.get(scene) ?? null, content);
+    if (step.kind === 'resync') {
       this.#logger.warn(NET_MESSAGES.socketDroppedFrame, {
-        reason: 'watched page_patch not applied',
-        detail: outcome?.detail ?? null,
+        reason: step.reason,
+        detail: step.detail,
       });
       return 'resync';
     }
-    this.#held.set(scene, outcome.page);
-    this.#emitter.emit('watchedPage', outcome.page);
+    if (step.kind === 'page') {
+      this.#held.set(scene, step.page);
+      this.#emitter.emit('watchedPage', step.page);
+    }
     return null;
   }
 }

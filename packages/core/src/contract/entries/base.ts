@@ -19,13 +19,7 @@ export type { CallBody, CallContract, CallData, CallRequest } from '../call-cont
 export type { ApiEnvelope } from '../envelope';
 export { anyEnvelopeSchema, apiEnvelopeSchema, isoDateSchema } from '../envelope';
 export type { PagePatchContent, PagePatchOp, PagePatchPath } from '../page-patch';
-export {
-  PAGE_PATCH_MESSAGE_TYPE,
-  pagePatchContentSchema,
-  pagePatchOpSchema,
-  SOCKET_PATCH_PARAM,
-  SOCKET_PATCH_VERSION,
-} from '../page-patch';
+export { pagePatchContentSchema, pagePatchOpSchema } from '../page-patch';
 export type { ScenePageBase, ScenePush, SceneSpec } from '../scene-spec';
 export type { SearchEntry, SearchIndex, SearchKind, SearchTarget } from '../search-index';
 export {
@@ -39,7 +33,10 @@ export {
 export type { SocketInitContent, SocketMessage } from '../socket';
 export {
   PAGE_DATA_MESSAGE_TYPE,
+  PAGE_PATCH_MESSAGE_TYPE,
   pushStampEntries,
+  SOCKET_PATCH_PARAM,
+  SOCKET_PATCH_VERSION,
   socketInitContentSchema,
   socketMessageSchema,
 } from '../socket';

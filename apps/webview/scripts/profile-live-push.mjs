@@ -71,7 +71,9 @@ try {
   report(profile, pushes);
   console.log('\nframes | bytes per frame | type');
   for (const [type, { frames, bytes }] of wire) {
-    console.log(`${String(frames).padStart(6)} | ${String(Math.round(bytes / frames)).padStart(15)} | ${type}`);
+    console.log(
+      `${String(frames).padStart(6)} | ${String(Math.round(bytes / frames)).padStart(15)} | ${type}`,
+    );
   }
 } finally {
   server.stop();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PagePatchOp } from '../contract/page-patch';
 import { applyPagePatch, PagePatchError } from '../page-patch-apply';
 
 const page = () => ({
@@ -45,7 +46,7 @@ describe('applyPagePatch', () => {
   });
 
   it('refuses ops that do not fit the page, leaving it as it was', () => {
-    const bad = [
+    const bad: PagePatchOp[] = [
       { op: 'set', path: ['nowhere', 'x'], value: 1 },
       { op: 'append', path: ['score'], items: [1] },
       { op: 'remove', path: ['tlive', 0] },
@@ -53,7 +54,7 @@ describe('applyPagePatch', () => {
       { op: 'set', path: ['tlive', 5], value: {} },
       { op: 'set', path: ['tlive', 'first'], value: {} },
       { op: 'set', path: ['__proto__'], value: { polluted: true } },
-    ] as const;
+    ];
     for (const op of bad) {
       const held = page();
       expect(() => applyPagePatch(held, [op])).toThrow(PagePatchError);

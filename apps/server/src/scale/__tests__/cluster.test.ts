@@ -72,8 +72,9 @@ class FanClient {
       const kind = frameKind(data);
       if (kind === 'patch') {
         const patch = JSON.parse(data.toString()).content;
-        if (current.held?.up_time !== patch.base_up_time) current.misses += 1;
-        else current.held = { ...rebuild(current.held, patch) };
+        const held = current.held;
+        if (!held || held.up_time !== patch.base_up_time) current.misses += 1;
+        else current.held = rebuild(held, patch);
         current.pages.push(patch.up_time);
         return;
       }

@@ -1,5 +1,8 @@
+import type { ScenePageBase, ScenePush } from '@kanqiu/core/contract/base';
 import type * as v from 'valibot';
-import type { AnyScenePush } from './live-socket-options';
+
+/** A push of whatever scene the page holds (`AnyScenePush` of the socket's options). */
+type AnyScenePush = ScenePush<ScenePageBase>;
 
 /**
  * What a page patch does to the page held: gives the `page` it leads to, is `ignore`d (a patch of a

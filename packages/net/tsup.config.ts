@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', jotai: 'src/jotai/index.ts', world: 'src/world/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    jotai: 'src/jotai/index.ts',
+    world: 'src/world/index.ts',
+    patches: 'src/patches/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

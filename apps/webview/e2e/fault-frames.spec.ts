@@ -26,7 +26,7 @@ test('malformed, stale, out-of-order and backwards frames are dropped; a correct
   await kq.seek(FINAL, 2500);
   let toPage: WebSocketRoute | null = null;
   let held: PushedPage | null = null;
-  await page.routeWebSocket(/\/ws$/, (ws) => {
+  await page.routeWebSocket(/\/ws(\?.*)?$/, (ws) => {
     toPage = ws;
     const server = ws.connectToServer();
     server.onMessage((message) => {

@@ -63,10 +63,10 @@ test.describe('football odds page', () => {
     // The socket's pushes are held back until the first render has been checked: at 30× the odds
     // drift every few seconds, so without holding them a slow page could already have flashed.
     let holding = true;
-    await page.routeWebSocket(/\/ws$/, (socket) => {
+    await page.routeWebSocket(/\/ws(\?.*)?$/, (socket) => {
       const server = socket.connectToServer();
       server.onMessage((message) => {
-        if (holding && String(message).startsWith('{"type":"page_data"')) return;
+        if (holding && String(message).startsWith('{"type":"page_')) return;
         socket.send(message);
       });
       socket.onMessage((message) => server.send(message));

@@ -29,16 +29,17 @@ const BY_IDLE_MAX_KB = 120;
  * change that adds to what every fan downloads is seen (set again once follows, search, sharing and
  * the offline states had joined: docs/performance.md, "After issues 23–27 together", and again once
  * the early unknown-match check, the held lines and the narrower live re-renders had joined:
- * "Second round of issues 24, 26 and 27"). Always under FIRST_LOAD_MAX_KB.
+ * "Second round of issues 24, 26 and 27"; raised 1 KB for the socket's page patches: "Page patches",
+ * its bytes). Always under FIRST_LOAD_MAX_KB.
  */
 const FIRST_LOAD_BUDGET_KB = {
-  'src/pages/football/live/live-page.tsx': 74,
-  'src/pages/football/facts/facts-page.tsx': 76.5,
-  'src/pages/football/lineup/lineup-page.tsx': 78,
-  'src/pages/football/data/data-page.tsx': 80.5,
-  'src/pages/home/home-page.tsx': 70.5,
-  'src/pages/football/exponent/exponent-page.tsx': 72.5,
-  'src/pages/football/model/model-page.tsx': 68,
+  'src/pages/football/live/live-page.tsx': 75,
+  'src/pages/football/facts/facts-page.tsx': 77.5,
+  'src/pages/football/lineup/lineup-page.tsx': 79,
+  'src/pages/football/data/data-page.tsx': 81.5,
+  'src/pages/home/home-page.tsx': 71.5,
+  'src/pages/football/exponent/exponent-page.tsx': 73.5,
+  'src/pages/football/model/model-page.tsx': 69,
 };
 
 const { values, positionals } = parseArgs({

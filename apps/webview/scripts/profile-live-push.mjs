@@ -42,10 +42,16 @@ try {
   const cdp = await page.context().newCDPSession(page);
   let pushes = 0;
   let counting = false;
+  /** Frames and bytes on the wire per frame type, while counting. */
+  const wire = new Map();
   page.on('websocket', (socket) =>
     socket.on('framereceived', (frame) => {
       const text = String(frame.payload);
-      if (counting && text.startsWith('{"type":"') && !text.startsWith('{"type":"ping"')) pushes++;
+      if (!counting || !text.startsWith('{"type":"') || text.startsWith('{"type":"ping"')) return;
+      pushes++;
+      const type = text.slice(9, text.indexOf('"', 9));
+      const seen = wire.get(type) ?? { frames: 0, bytes: 0 };
+      wire.set(type, { frames: seen.frames + 1, bytes: seen.bytes + Buffer.byteLength(text) });
     }),
   );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
@@ -63,6 +69,12 @@ try {
   const { profile } = await cdp.send('Profiler.stop');
   await browser.close();
   report(profile, pushes);
+  console.log('\nframes | bytes per frame | type');
+  for (const [type, { frames, bytes }] of wire) {
+    console.log(
+      `${String(frames).padStart(6)} | ${String(Math.round(bytes / frames)).padStart(15)} | ${type}`,
+    );
+  }
 } finally {
   server.stop();
 }

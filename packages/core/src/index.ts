@@ -179,6 +179,7 @@ export {
 } from './odds-line';
 export type { OddsRow, OddsTriple } from './odds-row';
 export { createOddsRow, oddsReturnRate } from './odds-row';
+export { applyPagePatch, PagePatchError } from './page-patch-apply';
 export type {
   PlayerAlert,
   PlayerAlertIncident,

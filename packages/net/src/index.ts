@@ -36,4 +36,5 @@ export type {
   WebSocketConstructor,
 } from './socket/live-socket-options';
 export type { PageWakeSources, VisibilitySource } from './socket/page-wake';
+export type { PatchStep, ScenePatcher } from './socket/scene-patcher';
 export type { TimerHandle, Timers } from './timers';

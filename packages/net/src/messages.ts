@@ -28,6 +28,7 @@ export const NET_MESSAGES = {
   socketPingFailed: '心跳发送失败',
   socketDroppedFrame: '丢弃无效的实时消息',
   socketSubscribeFailed: '订阅场景失败',
+  socketPatchesUnavailable: '增量推送模块加载失败，继续接收完整数据',
   listenerFailed: '事件监听函数出错',
   webLogFailed: '日志上报失败',
 } as const;

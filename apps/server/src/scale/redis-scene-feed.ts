@@ -5,7 +5,7 @@ import { ApiCode } from '../http/api-code';
 import { ApiError } from '../http/api-error';
 import type { SceneFeed } from '../scenes/scene-feed';
 import type { ScenePage, SceneSubscriber } from '../scenes/scene-hub';
-import { frameKind, frameUpTime } from './frame-facts';
+import { frameBaseUpTime, frameKind, frameUpTime } from './frame-facts';
 import { RedisNames } from './redis-keys';
 
 /** One frame as it came from Redis, with its `up_time`. */
@@ -19,6 +19,11 @@ interface RelayedScene {
   readonly subscribers: Set<SceneSubscriber>;
   page: HeldFrame | null;
   trend: HeldFrame | null;
+  /**
+   * The patch published just before the page it leads to, held until that page arrives; only when
+   * its base is the page held here, so a connection that takes patches gets it exactly then.
+   */
+  patch: HeldFrame | null;
   /** Resolves once the channel is subscribed and the stored frames are read. */
   ready: Promise<void>;
   isReady: boolean;
@@ -118,6 +123,7 @@ export class RedisSceneFeed implements SceneFeed {
       subscribers: new Set(),
       page: null,
       trend: null,
+      patch: null,
       isReady: false,
       ready: Promise.resolve(),
     };
@@ -156,8 +162,19 @@ export class RedisSceneFeed implements SceneFeed {
     const relayed = this.#scenes.get(scene);
     if (!relayed) return;
     const kind = frameKind(frame);
+    if (kind === 'patch') {
+      relayed.patch = patchOnHeld(relayed, frame);
+      return;
+    }
     if (!kind || !keepNewer(relayed, kind, frame) || !relayed.isReady) return;
-    for (const subscriber of [...relayed.subscribers]) subscriber.send(frame);
+    let patch: Buffer | null = null;
+    if (kind === 'page') {
+      if (relayed.patch?.upTime === relayed.page?.upTime) patch = relayed.patch?.frame ?? null;
+      relayed.patch = null;
+    }
+    for (const subscriber of [...relayed.subscribers]) {
+      subscriber.send(patch && subscriber.pageFrames === 'patch' ? patch : frame);
+    }
   }
 
   #page(scene: string, page: HeldFrame, trend: HeldFrame | null): ScenePage {
@@ -169,13 +186,26 @@ export class RedisSceneFeed implements SceneFeed {
       parsed = { frame: page.frame, content };
       this.#contents.set(scene, parsed);
     }
-    return { scene, content: parsed.content, frame: page.frame, trendFrame: trend?.frame ?? null };
+    return {
+      scene,
+      content: parsed.content,
+      frame: page.frame,
+      patchFrame: null,
+      trendFrame: trend?.frame ?? null,
+    };
   }
 }
 
 function hold(frame: Buffer): HeldFrame | null {
   const upTime = frameUpTime(frame);
   return upTime === null ? null : { frame, upTime };
+}
+
+/** The patch as held, when it leads from the page held here to a newer one; `null` otherwise. */
+function patchOnHeld(relayed: RelayedScene, frame: Buffer): HeldFrame | null {
+  const held = hold(frame);
+  if (!held || !relayed.isReady || !relayed.page) return null;
+  return frameBaseUpTime(frame) === relayed.page.upTime ? held : null;
 }
 
 /** Keeps `frame` as the scene's newest of its kind; false when it is not newer than the one held. */

@@ -62,6 +62,8 @@ export class ScenePublisher {
   #subscribeOne(scene: string): void {
     const subscriber: SceneSubscriber = {
       clientId: `feeder:${scene}`,
+      // Every process relays both: its connections may take either.
+      pageFrames: 'both',
       send: (frame) => this.#publish(scene, frame),
     };
     this.#subscribers.set(scene, subscriber);
@@ -106,6 +108,14 @@ export class ScenePublisher {
   #publish(scene: string, frame: Buffer): void {
     const kind = frameKind(frame);
     if (!kind || !this.#running) return;
+    if (kind === 'patch') {
+      // Published only, never stored: a new subscriber starts from the whole page.
+      this.published += 1;
+      this.#redis.publish(RedisNames.sceneChannel(scene), frame).catch((error: unknown) => {
+        this.#logger.error({ err: error, scene }, 'scene patch could not be published');
+      });
+      return;
+    }
     const key = kind === 'page' ? RedisNames.pageKey(scene) : RedisNames.trendKey(scene);
     const stored = this.#stored.get(key);
     if (stored !== undefined) {

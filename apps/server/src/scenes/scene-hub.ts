@@ -1,13 +1,26 @@
 import type { SceneTarget } from '@kanqiu/core';
 import { parseScene, SocketMessageType } from '@kanqiu/core';
-import { PAGE_DATA_MESSAGE_TYPE } from '@kanqiu/core/contract/base';
+import { PAGE_DATA_MESSAGE_TYPE, PAGE_PATCH_MESSAGE_TYPE } from '@kanqiu/core/contract/base';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock/clock';
 import type { MatchProvider, SceneSnapshot } from '../provider/match-provider';
+import { diffPage } from './page-diff';
+
+/**
+ * Which page frames a subscriber takes: `full` the whole page each time (every connection that did
+ * not ask for patches), `patch` the page patch when there is one and the whole page otherwise, `both`
+ * the whole page followed by its patch (the feeder's publisher, which relays both).
+ */
+export type PageFrames = 'full' | 'patch' | 'both';
+
+/** The fields the hub stamps on a page; a patch carries them in its own header. */
+const STAMPED_KEYS = new Set(['scene', 'up_time', 'revision']);
 
 /** Someone who receives a scene's pushes: one socket connection. */
 export interface SceneSubscriber {
   readonly clientId: string;
+  /** Which page frames it takes. @default 'full' */
+  readonly pageFrames?: PageFrames;
   /** Sends one serialised frame (UTF-8 JSON text); the subscriber applies its own back-pressure rules. */
   send(frame: Buffer): void;
 }
@@ -24,6 +37,12 @@ export interface ScenePage {
    */
   content: Record<string, unknown> & { up_time: number; status_id: number; revision: number };
   frame: Buffer;
+  /**
+   * The serialised page patch from the scene's previous page to this one (docs/contract.md §2.6);
+   * `null` for a scene's first page, when no subscriber takes patches, or when the patch would not
+   * be smaller than the page.
+   */
+  patchFrame: Buffer | null;
   /** The serialised trend frame (match scenes only). */
   trendFrame: Buffer | null;
 }
@@ -156,15 +175,16 @@ export class SceneHub {
   #update(state: SceneState): number {
     const changed = this.#refresh(state);
     const page = state.page as ScenePage;
-    // The trend goes first: a client closes its socket on the page that says finished.
-    const frames: Buffer[] = [];
-    if (changed.trend && page.trendFrame) frames.push(page.trendFrame);
-    if (changed.page) frames.push(page.frame);
-    if (frames.length === 0) return 0;
+    const trend = changed.trend ? page.trendFrame : null;
+    if (!trend && !changed.page) return 0;
+    const plan = fanOutPlan(trend, changed.page ? page : null);
+    let sent = 0;
     for (const subscriber of [...state.subscribers]) {
+      const frames = plan[subscriber.pageFrames ?? 'full'];
       for (const frame of frames) subscriber.send(frame);
+      sent += frames.length;
     }
-    return frames.length * state.subscribers.size;
+    return sent;
   }
 
   /**
@@ -193,12 +213,12 @@ export class SceneHub {
         up_time: upTime,
         revision: snapshot.revision,
       };
-      state.page = {
-        scene: state.scene,
-        content,
-        frame: Buffer.from(JSON.stringify({ type: PAGE_DATA_MESSAGE_TYPE, content })),
-        trendFrame,
-      };
+      const frame = Buffer.from(JSON.stringify({ type: PAGE_DATA_MESSAGE_TYPE, content }));
+      const patchFrame =
+        state.page && takesPatches(state.subscribers)
+          ? patchFrameOf(state.page.content, content, frame.length)
+          : null;
+      state.page = { scene: state.scene, content, frame, patchFrame, trendFrame };
       state.pageVersion = snapshot.pageVersion;
       changed.page = true;
     } else if (changed.trend) {
@@ -222,4 +242,47 @@ export class SceneHub {
       JSON.stringify({ type, content: { ...trend, scene: state.scene, up_time: upTime } }),
     );
   }
+}
+
+/**
+ * The frames of one change for each kind of subscriber, built once per change. The trend goes first:
+ * a client closes its socket on the page that says finished.
+ */
+function fanOutPlan(trend: Buffer | null, page: ScenePage | null): Record<PageFrames, Buffer[]> {
+  const head = trend ? [trend] : [];
+  if (!page) return { full: head, patch: head, both: head };
+  const full = [...head, page.frame];
+  if (!page.patchFrame) return { full, patch: full, both: full };
+  return { full, patch: [...head, page.patchFrame], both: [...head, page.patchFrame, page.frame] };
+}
+
+function takesPatches(subscribers: Set<SceneSubscriber>): boolean {
+  for (const subscriber of subscribers) {
+    if (subscriber.pageFrames && subscriber.pageFrames !== 'full') return true;
+  }
+  return false;
+}
+
+/**
+ * The patch frame from `prev` to `next` (docs/contract.md §2.6), or `null` when it would not be
+ * smaller than the whole page (`fullBytes`): a client then gets the page as it is.
+ */
+function patchFrameOf(
+  prev: ScenePage['content'],
+  next: ScenePage['content'],
+  fullBytes: number,
+): Buffer | null {
+  const ops = diffPage(prev, next).filter(
+    (op) => !(op.path.length === 1 && STAMPED_KEYS.has(op.path[0] as string)),
+  );
+  // The stamps go last: the relay reads `up_time` as the frame's last `"up_time":` (frame-facts.ts).
+  const content = {
+    ops,
+    scene: next.scene as string,
+    base_up_time: prev.up_time,
+    up_time: next.up_time,
+    revision: next.revision,
+  };
+  const frame = Buffer.from(JSON.stringify({ type: PAGE_PATCH_MESSAGE_TYPE, content }));
+  return frame.length < fullBytes ? frame : null;
 }

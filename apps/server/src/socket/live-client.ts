@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket } from 'ws';
-import type { SceneSubscriber } from '../scenes/scene-hub';
+import type { PageFrames, SceneSubscriber } from '../scenes/scene-hub';
 import type { SocketLimits } from './socket-limits';
 
 /** One socket connection: its id, its scenes, and the rules for sending to it. */
 export class LiveClient implements SceneSubscriber {
   readonly clientId: string;
+  /** `patch` when the connection asked for page patches (`/ws?patch=1`), `full` otherwise. */
+  readonly pageFrames: PageFrames;
   readonly scenes = new Set<string>();
   /** Cleared at each heartbeat, set again by a pong or any frame from the client. */
   alive = true;
@@ -17,8 +19,15 @@ export class LiveClient implements SceneSubscriber {
   #windowStart = 0;
   #windowFrames = 0;
 
-  constructor(clientId: string, ws: WebSocket, limits: SocketLimits, logger: FastifyBaseLogger) {
+  constructor(
+    clientId: string,
+    ws: WebSocket,
+    limits: SocketLimits,
+    logger: FastifyBaseLogger,
+    pageFrames: PageFrames = 'full',
+  ) {
     this.clientId = clientId;
+    this.pageFrames = pageFrames;
     this.#ws = ws;
     this.#limits = limits;
     this.#logger = logger;

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { SOCKET_PING_MESSAGE, SOCKET_RECONNECT_DELAY_MS, SocketMessageType } from '@kanqiu/core';
+import { SOCKET_PATCH_PARAM, SOCKET_PATCH_VERSION } from '@kanqiu/core/contract/base';
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import type { Clock } from '../clock/clock';
@@ -102,7 +103,7 @@ export class LiveSocketServer {
       maxPayload: options.limits.maxIncomingBytes,
       perMessageDeflate: false,
     });
-    this.#wss.on('connection', (ws) => this.#accept(ws));
+    this.#wss.on('connection', (ws, request: IncomingMessage) => this.#accept(ws, request));
     this.#heartbeat = setInterval(() => this.#beat(), options.limits.heartbeatMs);
     this.#heartbeat.unref();
   }
@@ -184,7 +185,9 @@ export class LiveSocketServer {
       if (left > 0) this.#perAddress.set(address, left);
       else this.#perAddress.delete(address);
     });
-    this.#wss.handleUpgrade(request, socket, head, (ws) => this.#wss.emit('connection', ws));
+    this.#wss.handleUpgrade(request, socket, head, (ws) =>
+      this.#wss.emit('connection', ws, request),
+    );
   }
 
   /**
@@ -240,10 +243,16 @@ export class LiveSocketServer {
     });
   }
 
-  #accept(ws: WebSocket): void {
+  #accept(ws: WebSocket, request: IncomingMessage): void {
     // 32 hex digits, the first 8 naming this process: any process can tell whose connection it is.
     const clientId = `c_${this.processTag}${randomUUID().replaceAll('-', '').slice(8)}`;
-    const client = new LiveClient(clientId, ws, this.#limits, this.#logger);
+    const client = new LiveClient(
+      clientId,
+      ws,
+      this.#limits,
+      this.#logger,
+      asksForPatches(request) ? 'patch' : 'full',
+    );
     this.#clients.set(clientId, client);
 
     // Control frames cost as much as any other: a flood of pings or pongs is cut like one of texts.
@@ -329,4 +338,10 @@ function refuse(
 ): void {
   socket.end(rawEnvelopeResponse(status, reason, code, msg, options.retryAfterSec));
   socket.destroy();
+}
+
+/** True when the socket address asks for page patches: `/ws?patch=1` (docs/contract.md §2.6). */
+function asksForPatches(request: IncomingMessage): boolean {
+  const query = (request.url ?? '').split('?')[1];
+  return new URLSearchParams(query ?? '').get(SOCKET_PATCH_PARAM) === SOCKET_PATCH_VERSION;
 }

@@ -54,6 +54,9 @@ export function createServices(config: AppConfig): AppServices {
   const sceneFailures = new SceneFailures();
   const live = new LiveSocket({
     url: () => config.socketUrl,
+    // Each push then carries only what changed (docs/performance.md, "Page patches"); a chunk of its
+    // own, loaded from the start so the first live page's socket already asks for patches.
+    patches: import('@kanqiu/net/patches').then((module) => module.scenePatcher),
     // Scenes are matches: an unknown scene is a match that does not exist.
     subscribe: (request) =>
       api.call(userSceneCall, request).catch((error: unknown) => {

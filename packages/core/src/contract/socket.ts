@@ -31,3 +31,19 @@ export const pushStampEntries = {
 
 /** The type of page-data pushes sent by kanqiu's server (any type without a fixed meaning is page data). */
 export const PAGE_DATA_MESSAGE_TYPE = 'page_data';
+
+/**
+ * The type of a page patch (docs/contract.md §2.6): the changes of one scene update against the
+ * page of `base_up_time`, sent instead of the whole page to a connection that asked for patches.
+ * (Its schema is `pagePatchContentSchema`, in a module of its own that only a client applying patches
+ * loads.)
+ */
+export const PAGE_PATCH_MESSAGE_TYPE = 'page_patch';
+
+/**
+ * The query parameter of the socket address by which a client asks for page patches
+ * (`/ws?patch=1`); a connection without it gets whole pages only, exactly as before patches.
+ */
+export const SOCKET_PATCH_PARAM = 'patch';
+/** The version of the patch protocol a client asks for with {@link SOCKET_PATCH_PARAM}. */
+export const SOCKET_PATCH_VERSION = '1';

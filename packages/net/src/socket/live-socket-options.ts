@@ -9,6 +9,7 @@ import type {
 import type { Logger } from '../logger';
 import type { Timers } from '../timers';
 import type { PageWakeSources } from './page-wake';
+import type { ScenePatcher } from './scene-patcher';
 
 /** A push of whatever scene the page holds. */
 export type AnyScenePush = ScenePush<ScenePageBase>;
@@ -34,6 +35,13 @@ export interface LiveSocketOptions extends PageWakeSources {
    * a scene the manager never opens a socket.
    */
   scene?: SceneSpec<ScenePageBase> | null;
+  /**
+   * What applies page patches (`scenePatcher` of `@kanqiu/net/patches`, or the promise of its lazy
+   * import). Once it is held, each new socket asks the server for patches (`/ws?patch=1`,
+   * docs/contract.md §2.6): after the first whole page, each push carries only what changed. Without
+   * it every push is the whole page.
+   */
+  patches?: ScenePatcher | Promise<ScenePatcher>;
   /** The socket feature switch: when off, nothing reconnects on its own. @default true */
   enabled?: boolean;
   /** @default globalThis.WebSocket */

@@ -1,5 +1,12 @@
 import { isFinished, SOCKET_NOT_CONNECTED_MESSAGE, SocketMessageType } from '@kanqiu/core';
-import type { ScenePageBase, SceneSpec, TrendContent } from '@kanqiu/core/contract/base';
+import {
+  PAGE_PATCH_MESSAGE_TYPE,
+  type ScenePageBase,
+  type SceneSpec,
+  SOCKET_PATCH_PARAM,
+  SOCKET_PATCH_VERSION,
+  type TrendContent,
+} from '@kanqiu/core/contract/base';
 import { createEmitter, type Emitter, type Listener, type Unsubscribe } from '../emitter';
 import { consoleLogger, type Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
@@ -12,6 +19,7 @@ import type {
   SocketState,
 } from './live-socket-options';
 import { SceneBudget } from './scene-budget';
+import type { ScenePatcher } from './scene-patcher';
 import { SceneStream } from './scene-stream';
 import { SocketConnection } from './socket-connection';
 import { WatchedScenes } from './watched-scenes';
@@ -43,6 +51,10 @@ export class LiveSocket {
   readonly #watched: WatchedScenes;
   /** Scenes the current connection is subscribed to (the server keeps each until it closes). */
   readonly #budget = new SceneBudget();
+  /** Scenes whose whole page was asked for again after a patch did not fit, until it comes. */
+  readonly #resyncing = new Set<string>();
+  /** Applies page patches once held; until then no socket asks for them. */
+  #patcher: ScenePatcher | null = null;
 
   constructor(options: LiveSocketOptions) {
     this.#options = options;
@@ -54,8 +66,17 @@ export class LiveSocket {
     this.#stream = new SceneStream(this.#emitter, this.#logger);
     this.#watched = new WatchedScenes(this.#emitter, this.#logger);
     if (options.scene) this.#stream.setScene(options.scene);
+    const { patches } = options;
+    if (patches instanceof Promise) {
+      patches.then(
+        (patcher) => {
+          this.#patcher = patcher;
+        },
+        (error: unknown) => this.#logger.warn(NET_MESSAGES.socketPatchesUnavailable, error),
+      );
+    } else this.#patcher = patches ?? null;
     this.#connection = new SocketConnection(
-      options,
+      { ...options, url: () => this.#address() },
       { timers: this.#timers, logger: this.#logger, emitter: this.#emitter },
       {
         hasScenes: () => this.#hasScenes(),
@@ -216,6 +237,16 @@ export class LiveSocket {
     this.#connection.dispose();
   }
 
+  /** The socket's address, asking for page patches when a patcher is held. */
+  #address(): string | URL {
+    const { url } = this.#options;
+    const address = typeof url === 'function' ? url() : url;
+    if (!this.#patcher) return address;
+    const withPatches = new URL(address, globalThis.location?.href);
+    withPatches.searchParams.set(SOCKET_PATCH_PARAM, SOCKET_PATCH_VERSION);
+    return withPatches;
+  }
+
   #cancelLeave(): void {
     if (this.#leaving !== null) this.#timers.clearTimeout(this.#leaving);
     this.#leaving = null;
@@ -239,6 +270,9 @@ export class LiveSocket {
       case SocketMessageType.TrendBasketball:
         this.#stream.applyTrend(content);
         break;
+      case PAGE_PATCH_MESSAGE_TYPE:
+        this.#patch(content);
+        break;
       default: {
         const scene = (content as { scene?: unknown } | null)?.scene;
         if (this.#watched.has(scene)) {
@@ -247,6 +281,42 @@ export class LiveSocket {
         }
         this.#finishOn(this.#stream.applyPage(content, type));
       }
+    }
+  }
+
+  /** A page patch of the page's scene or a watched one; one that does not fit asks for the page. */
+  #patch(content: unknown): void {
+    const patcher = this.#patcher;
+    // Only a socket that asked gets patches, and it asked because a patcher was held.
+    if (!patcher) return;
+    const scene = (content as { scene?: unknown } | null)?.scene;
+    if (this.#watched.has(scene)) {
+      const watched = scene as string;
+      if (this.#watched.applyPatch(watched, content, patcher) === 'resync') {
+        void this.#resync(watched, () => this.#subscribeWatched(watched));
+      }
+      if (scene !== this.#stream.spec?.scene) return;
+    }
+    const result = this.#stream.applyPatch(content, patcher);
+    const own = this.#stream.spec?.scene;
+    if (result === 'resync') {
+      if (own) void this.#resync(own, () => this.#subscribe());
+      return;
+    }
+    this.#finishOn(result);
+  }
+
+  /**
+   * Subscribes a scene again: the server answers with its whole page, and sends it on the socket
+   * too. One call per scene at a time; patches that miss their base meanwhile wait for it.
+   */
+  async #resync(scene: string, subscribe: () => Promise<void>): Promise<void> {
+    if (this.#resyncing.has(scene)) return;
+    this.#resyncing.add(scene);
+    try {
+      await subscribe();
+    } finally {
+      this.#resyncing.delete(scene);
     }
   }
 

@@ -16,7 +16,11 @@ import type { Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
 import { toValidationIssues } from '../validation-issues';
 import type { AnyScenePush, LiveSocketEvents } from './live-socket-options';
+import type { ScenePatcher } from './scene-patcher';
 import { shareStructure } from './share-structure';
+
+/** What became of a page patch: kept (the new page), ignored (`null`), or the full page is needed. */
+export type PatchResult = AnyScenePush | null | 'resync';
 
 /** How much of a dropped frame a log line keeps. */
 const FRAME_EXCERPT_MAX = 200;
@@ -149,19 +153,36 @@ export class SceneStream {
     if (!this.#isCurrentScene(validated.scene)) return null;
     const held = this.#page;
     if (!isNewerUpdate(validated.up_time, held?.up_time)) return null;
-    if (held && isBackwardsUpdate(held, validated)) {
+    // What the push did not change keeps its objects, so the page's memoised sections skip.
+    return this.#keep(held, shareStructure(held, validated), source);
+  }
+
+  /**
+   * Applies a page patch (docs/contract.md §2.6) to the page held. A patch of another scene, or not
+   * newer than the page held (one already had), is ignored. A patch whose base is not the page held
+   * (a frame was missed), that does not fit it or brings invalid values changes nothing and asks for
+   * the whole page again (`'resync'`).
+   */
+  applyPatch(content: unknown, patcher: ScenePatcher): PatchResult {
+    const spec = this.#spec;
+    const scene = (content as { scene?: unknown } | null)?.scene;
+    if (!spec || !this.#isCurrentScene(scene)) return null;
+    const step = patcher.step(spec.push, this.#page, content);
+    if (step.kind === 'page') return this.#keep(this.#page, step.page, 'page_patch');
+    if (step.kind === 'ignore') return null;
+    this.#logDrop(step.reason, step.detail);
+    return 'resync';
+  }
+
+  /** Keeps a new page unless it moves the match backwards without being a correction. */
+  #keep(held: AnyScenePush | null, page: AnyScenePush, source: string): AnyScenePush | null {
+    if (held && isBackwardsUpdate(held, page)) {
       this.#logDrop(`backwards ${source}`, {
         held: { up_time: held.up_time, revision: held.revision, status_id: held.status_id },
-        refused: {
-          up_time: validated.up_time,
-          revision: validated.revision,
-          status_id: validated.status_id,
-        },
+        refused: { up_time: page.up_time, revision: page.revision, status_id: page.status_id },
       });
       return null;
     }
-    // What the push did not change keeps its objects, so the page's memoised sections skip.
-    const page = shareStructure(held, validated);
     this.#page = page;
     this.#emitter.emit('pageData', page);
     return page;

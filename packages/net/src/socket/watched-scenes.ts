@@ -11,6 +11,7 @@ import type { Logger } from '../logger';
 import { NET_MESSAGES } from '../messages';
 import { toValidationIssues } from '../validation-issues';
 import type { AnyScenePush, LiveSocketEvents } from './live-socket-options';
+import type { ScenePatcher } from './scene-patcher';
 
 /**
  * The scenes the socket watches besides the page's own: the followed matches whose moments raise
@@ -83,5 +84,27 @@ export class WatchedScenes {
     if (!isNewerUpdate(result.output.up_time, held?.up_time)) return;
     this.#held.set(scene, result.output);
     this.#emitter.emit('watchedPage', result.output);
+  }
+
+  /**
+   * Applies a page patch of a watched scene to the page held (docs/contract.md §2.6); `'resync'`
+   * when it does not lead from that page or does not fit it: the scene is then subscribed again.
+   */
+  applyPatch(scene: string, content: unknown, patcher: ScenePatcher): 'resync' | null {
+    const spec = this.#specs.get(scene);
+    if (!spec) return null;
+    const step = patcher.step(spec.push, this.#held.get(scene) ?? null, content);
+    if (step.kind === 'resync') {
+      this.#logger.warn(NET_MESSAGES.socketDroppedFrame, {
+        reason: step.reason,
+        detail: step.detail,
+      });
+      return 'resync';
+    }
+    if (step.kind === 'page') {
+      this.#held.set(scene, step.page);
+      this.#emitter.emit('watchedPage', step.page);
+    }
+    return null;
   }
 }

@@ -31,9 +31,9 @@ export function useSocketFixture() {
       servers.push(server);
       return server;
     },
-    /** Connects a socket client and reads its `init`. */
-    async connect(server: TestServer, options?: WebSocket.ClientOptions) {
-      const opened = await SocketClient.init(server.wsUrl, options);
+    /** Connects a socket client and reads its `init`; `query` goes after `/ws` (`?patch=1`). */
+    async connect(server: TestServer, options?: WebSocket.ClientOptions, query = '') {
+      const opened = await SocketClient.init(`${server.wsUrl}${query}`, options);
       clients.push(opened.client);
       return opened;
     },

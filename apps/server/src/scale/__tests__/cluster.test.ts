@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { applyPagePatch } from '@kanqiu/core';
+import type { PagePatchContent } from '@kanqiu/core/contract/base';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,21 +23,32 @@ const CLIENTS = 12;
 /**
  * A socket client as the webview runs it, but reconnecting after 100 ms instead of 30 s: on each
  * connection it subscribes through the one port (the call lands on any process) and keeps the
- * `up_time` of every page push, one list per connection.
+ * `up_time` of every page push, one list per connection. With `patches` it asks for page patches
+ * and rebuilds each page from them, as the webview does.
  */
 class FanClient {
-  readonly connections: { subscribedAfter: number; pages: number[]; frames: Buffer[] }[] = [];
+  readonly connections: {
+    subscribedAfter: number;
+    pages: number[];
+    frames: Buffer[];
+    /** The page as rebuilt from the first page and the patches (patch clients). */
+    held: Record<string, unknown> | null;
+    /** Patches that did not lead from the page held. */
+    misses: number;
+  }[] = [];
   #ws: WebSocket | null = null;
   #stopped = false;
   readonly #port: number;
+  readonly patches: boolean;
 
-  constructor(port: number) {
+  constructor(port: number, patches = false) {
     this.#port = port;
+    this.patches = patches;
     this.#open();
   }
 
   #open(): void {
-    const ws = new WebSocket(`ws://127.0.0.1:${this.#port}/ws`);
+    const ws = new WebSocket(`ws://127.0.0.1:${this.#port}/ws${this.patches ? '?patch=1' : ''}`);
     this.#ws = ws;
     let current: (typeof this.connections)[number] | null = null;
     ws.on('message', (data: Buffer) => {
@@ -45,7 +58,7 @@ class FanClient {
           content: { client_id: string };
         };
         if (init.type !== 'init') return;
-        current = { subscribedAfter: latest(), pages: [], frames: [] };
+        current = { subscribedAfter: latest(), pages: [], frames: [], held: null, misses: 0 };
         this.connections.push(current);
         // A subscription that fails (its call met a process going down) is retried on a new connection.
         void call(this.#port, '/api/user/userScene', {
@@ -56,9 +69,19 @@ class FanClient {
         });
         return;
       }
-      if (frameKind(data) !== 'page') return;
+      const kind = frameKind(data);
+      if (kind === 'patch') {
+        const patch = JSON.parse(data.toString()).content;
+        const held = current.held;
+        if (!held || held.up_time !== patch.base_up_time) current.misses += 1;
+        else current.held = rebuild(held, patch);
+        current.pages.push(patch.up_time);
+        return;
+      }
+      if (kind !== 'page') return;
       current.pages.push(frameUpTime(data) as number);
       current.frames.push(data);
+      current.held = JSON.parse(data.toString()).content;
     });
     ws.on('error', () => {});
     ws.on('close', () => {
@@ -70,6 +93,16 @@ class FanClient {
     this.#stopped = true;
     this.#ws?.terminate();
   }
+}
+
+/** The page a patch leads to from `held`. */
+function rebuild(held: Record<string, unknown>, patch: PagePatchContent): Record<string, unknown> {
+  return {
+    ...applyPagePatch(held, patch.ops),
+    scene: patch.scene,
+    up_time: patch.up_time,
+    revision: patch.revision,
+  };
 }
 
 let redis: RunningEngine;
@@ -183,7 +216,8 @@ function healthy(port: number): Promise<boolean> {
 
 describe('several server processes behind one port', () => {
   it('keep every client served through a SIGKILL and a rolling restart: no push lost or repeated, no acknowledged cheer lost', async () => {
-    const clients = Array.from({ length: CLIENTS }, () => new FanClient(port));
+    // One client in four takes page patches: the same pushes, rebuilt into the same pages.
+    const clients = Array.from({ length: CLIENTS }, (_, i) => new FanClient(port, i % 4 === 0));
     const acknowledged: string[] = [];
     let cheering = true;
     const cheers = (async () => {
@@ -275,6 +309,10 @@ describe('several server processes behind one port', () => {
           .filter((upTime) => upTime > (first as number) && upTime <= end);
         expect(pushes).toEqual(expected);
         if (i === client.connections.length - 1) expect(end).toBe(last);
+        if (!client.patches) continue;
+        expect(connection.misses).toBe(0);
+        const newest = reference.find((entry) => entry.upTime === end) as { frame: Buffer };
+        expect(connection.held).toEqual(JSON.parse(newest.frame.toString()).content);
       }
     }
 

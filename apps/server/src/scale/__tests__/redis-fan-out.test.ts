@@ -1,8 +1,9 @@
+import { applyPagePatch } from '@kanqiu/core';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningEngine, startRedis } from '../../__tests__/helpers/engines';
 import { post } from '../../__tests__/helpers/http-client';
-import { SocketClient } from '../../__tests__/helpers/socket-client';
+import { type Frame, SocketClient } from '../../__tests__/helpers/socket-client';
 import { FOOTBALL, STARTS, waitUntil } from '../../__tests__/helpers/socket-fixture';
 import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';
 import { MESSAGES } from '../../content/messages';
@@ -52,14 +53,32 @@ async function start(maxSubscriptions?: number): Promise<TestServer> {
   return server;
 }
 
-async function connect(server: TestServer) {
-  const opened = await SocketClient.init(server.wsUrl);
+async function connect(server: TestServer, query = '') {
+  const opened = await SocketClient.init(`${server.wsUrl}${query}`);
   clients.push(opened.client);
   return opened;
 }
 
 const pages = (client: SocketClient) =>
   client.frames.filter((frame) => frame.type === 'page_data').map((frame) => frame.content);
+
+/** The pages a connection that takes patches holds, one per page or patch frame, in order. */
+function rebuilt(client: SocketClient) {
+  const held: Frame['content'][] = [];
+  for (const frame of client.frames) {
+    if (frame.type === 'page_data') held.push(frame.content);
+    if (frame.type !== 'page_patch') continue;
+    const base = held.at(-1);
+    expect(frame.content.base_up_time).toBe(base.up_time);
+    held.push({
+      ...applyPagePatch(base, frame.content.ops),
+      scene: frame.content.scene,
+      up_time: frame.content.up_time,
+      revision: frame.content.revision,
+    });
+  }
+  return held;
+}
 
 describe('Redis fan-out', () => {
   it('has one feeder publish each change once, and every process push those bytes', async () => {
@@ -103,6 +122,27 @@ describe('Redis fan-out', () => {
     expect(await onA.client.quietFor(150)).toBe(true);
   });
 
+  it("relays the feeder's page patches to connections that asked, rebuilding the same pages", async () => {
+    const a = await start();
+    const b = await start();
+    await waitUntil(() => (a.server.scaleOut?.publisher.running ?? false) && published.length >= 2);
+    const whole = await connect(b);
+    const patched = await connect(b, '?patch=1');
+    for (const { clientId } of [whole, patched]) {
+      await post(b.baseUrl, '/api/user/userScene', { scene: FOOTBALL, client_id: clientId });
+    }
+    await waitUntil(() => pages(whole.client).length === 1 && pages(patched.client).length === 1);
+    for (let step = 2; step <= 4; step += 1) {
+      a.advance(1_000);
+      b.clock.advance(1_000);
+      await waitUntil(() => pages(whole.client).length === step);
+    }
+    await waitUntil(() => rebuilt(patched.client).length === 4);
+    expect(rebuilt(patched.client)).toEqual(pages(whole.client));
+    expect(pages(patched.client)).toHaveLength(1);
+    expect(whole.client.frames.some((frame) => frame.type === 'page_patch')).toBe(false);
+  });
+
   it('answers 4009 for a connection no process holds, and 4029 from the process that holds it', async () => {
     const a = await start();
     const b = await start(2);
@@ -139,7 +179,9 @@ describe('Redis fan-out', () => {
     await waitUntil(() => a.server.scaleOut?.publisher.running ?? false);
     const { client, clientId } = await connect(b);
     await post(b.baseUrl, '/api/user/userScene', { scene: FOOTBALL, client_id: clientId });
-    await waitUntil(() => pages(client).length === 1);
+    const patched = await connect(b, '?patch=1');
+    await post(b.baseUrl, '/api/user/userScene', { scene: FOOTBALL, client_id: patched.clientId });
+    await waitUntil(() => pages(client).length === 1 && pages(patched.client).length === 1);
     servers = servers.filter((server) => server !== a);
     await a.close();
     await waitUntil(() => b.server.scaleOut?.publisher.running ?? false, 5_000);
@@ -148,5 +190,9 @@ describe('Redis fan-out', () => {
     b.advance(1_000);
     await waitUntil(() => pages(client).length === 2);
     expect(pages(client)[1].up_time).toBeGreaterThan(pages(client)[0].up_time);
+    // The new feeder's first patch leads from a page it did not publish (Redis held the same page):
+    // the connection that takes patches still sees exactly the page the other one does.
+    await waitUntil(() => rebuilt(patched.client).length === 2);
+    expect(rebuilt(patched.client)[1]).toEqual(pages(client)[1]);
   });
 });

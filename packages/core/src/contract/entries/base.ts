@@ -18,6 +18,8 @@ export {
 export type { CallBody, CallContract, CallData, CallRequest } from '../call-contract';
 export type { ApiEnvelope } from '../envelope';
 export { anyEnvelopeSchema, apiEnvelopeSchema, isoDateSchema } from '../envelope';
+export type { PagePatchContent, PagePatchOp, PagePatchPath } from '../page-patch';
+export { pagePatchContentSchema, pagePatchOpSchema } from '../page-patch';
 export type { ScenePageBase, ScenePush, SceneSpec } from '../scene-spec';
 export type { SearchEntry, SearchIndex, SearchKind, SearchTarget } from '../search-index';
 export {
@@ -31,7 +33,10 @@ export {
 export type { SocketInitContent, SocketMessage } from '../socket';
 export {
   PAGE_DATA_MESSAGE_TYPE,
+  PAGE_PATCH_MESSAGE_TYPE,
   pushStampEntries,
+  SOCKET_PATCH_PARAM,
+  SOCKET_PATCH_VERSION,
   socketInitContentSchema,
   socketMessageSchema,
 } from '../socket';

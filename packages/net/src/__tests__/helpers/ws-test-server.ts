@@ -6,6 +6,8 @@ import { type WebSocket, WebSocketServer } from 'ws';
 export interface ServerConnection {
   socket: WebSocket;
   clientId: string;
+  /** The path and query the client connected to (`/?patch=1`). */
+  path: string;
   /** Text frames received, in order. */
   received: string[];
   /** Resolves when the client closed or the connection dropped. */
@@ -46,13 +48,14 @@ export async function startWsServer(options: WsServerOptions = {}): Promise<WsTe
   const wss = new WebSocketServer({ server: http });
   const connections: ServerConnection[] = [];
   const waiters: Array<() => void> = [];
-  wss.on('connection', (socket) => {
+  wss.on('connection', (socket, request) => {
     nextId += 1;
     const received: string[] = [];
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     const connection: ServerConnection = {
       socket,
       clientId: `c_${nextId}`,
+      path: request.url ?? '',
       received,
       closed,
       isOpen: () => socket.readyState === socket.OPEN,

@@ -68,7 +68,9 @@ function byDay(matches: readonly MatchListEntry[], newestFirst: boolean): DayGro
   const days = new Map<string, MatchListEntry[]>();
   for (const match of matches) {
     const date = beijingDate(match.kickoff);
-    days.set(date, [...(days.get(date) ?? []), match]);
+    const day = days.get(date);
+    if (day) day.push(match);
+    else days.set(date, [match]);
   }
   return [...days.keys()]
     .sort((a, b) => (newestFirst ? b.localeCompare(a) : a.localeCompare(b)))

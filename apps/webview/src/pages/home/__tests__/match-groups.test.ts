@@ -49,6 +49,11 @@ const LIST = [
   entry('f-next', 'football', 'upcoming', '2026-11-24T06:00:00.000Z'),
 ];
 
+/** Matches in one day: enough that a pass quadratic in them takes seconds. */
+const LONG_DAY_MATCHES = 30_000;
+/** Far above one linear pass (a few ms), far below the quadratic one. */
+const LONG_DAY_BUDGET_MS = 1_000;
+
 const ids = (section: ReturnType<typeof groupMatches>[number] | undefined) =>
   (section?.days ?? []).map((day) => [
     day.date,
@@ -96,6 +101,20 @@ describe('groupMatches', () => {
     ]);
     const worldCup = groupMatches(LIST, { sport: 'all', competition: 'wc2018' });
     expect(worldCup.reduce((sum, section) => sum + section.count, 0)).toBe(5);
+  });
+
+  it('groups a long day in time linear in its matches, keeping every one in kick-off order', () => {
+    // Copying a day's matches for each added match took seconds at this size; a single pass, a few ms.
+    const kickoff = (i: number) => new Date(Date.UTC(2026, 10, 24, 1, 0, i)).toISOString();
+    const day = Array.from({ length: LONG_DAY_MATCHES }, (_, i) =>
+      entry(`m${i}`, 'football', 'upcoming', kickoff(i)),
+    );
+    const started = performance.now();
+    const [upcoming] = groupMatches(day, { sport: 'all', competition: 'all' });
+    expect(performance.now() - started).toBeLessThan(LONG_DAY_BUDGET_MS);
+    expect(upcoming?.days.map((d) => [d.date, d.count])).toEqual([['2026-11-24', LONG_DAY_MATCHES]]);
+    const matches = upcoming?.days[0]?.groups[0]?.matches ?? [];
+    expect(matches.map((m) => m.match_id)).toEqual(day.map((m) => m.match_id));
   });
 
   it('names the competitions of a sport in the order they appear', () => {

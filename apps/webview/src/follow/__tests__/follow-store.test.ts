@@ -25,6 +25,21 @@ describe('FollowStore on the device', () => {
     expect(readDeviceFollows().follows.map((follow) => follow.id)).toEqual(['2058017']);
   });
 
+  it('reads another tab\'s change only after the page has been idle, not while it is drawn', async () => {
+    const store = new FollowStore();
+    store.attach(api);
+    window.localStorage.setItem(
+      DEVICE_FOLLOWS_KEY,
+      JSON.stringify({ follows: [{ ...france, followed_at: '2026-11-27T10:00:00.000Z' }] }),
+    );
+    window.dispatchEvent(new Event('storage'));
+    expect(store.getSnapshot().keys.has('team:4418')).toBe(false);
+    // No idle callbacks in the test's DOM: the store waits for the next task instead.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    window.dispatchEvent(new Event('storage'));
+    expect(store.getSnapshot().keys.has('team:4418')).toBe(true);
+  });
+
   it(`adds nothing past ${FOLLOW_MAX} follows`, async () => {
     const many = Array.from({ length: FOLLOW_MAX }, (_, n) => ({
       kind: 'match',

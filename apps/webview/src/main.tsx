@@ -17,11 +17,12 @@ function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const services = createServices(readConfig());
-  // Before the first render: the question about the match goes out beside the page's code.
-  checkMatchAt(services.api, services.missing);
   // The first render in a task of its own: evaluating the entry's modules is already one long task
   // on a slow phone, and the render after it in the same task made it longer (docs/performance.md).
-  // The services, and the host functions they install, exist before the task ends.
+  // The services, and the host functions they install, exist before the task ends. Before the first
+  // render, each in a task of its own too: the question about the match (building the request and
+  // the first read of the stored token), then the page's code.
+  setTimeout(checkMatchAt, 0, services.api, services.missing);
   setTimeout(startOpenedPageLoad, 0);
   setTimeout(() => {
     createRoot(container).render(

@@ -64,6 +64,14 @@ function byCompetition(matches: readonly MatchListEntry[]): CompetitionGroup[] {
   return [...groups.values()];
 }
 
+/**
+ * Orders ISO dates and instants of one format by their characters: the order of the times they
+ * name, without the locale-aware comparison of `localeCompare`, which sorting a long list made slow.
+ */
+function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function byDay(matches: readonly MatchListEntry[], newestFirst: boolean): DayGroup[] {
   const days = new Map<string, MatchListEntry[]>();
   for (const match of matches) {
@@ -73,7 +81,7 @@ function byDay(matches: readonly MatchListEntry[], newestFirst: boolean): DayGro
     else days.set(date, [match]);
   }
   return [...days.keys()]
-    .sort((a, b) => (newestFirst ? b.localeCompare(a) : a.localeCompare(b)))
+    .sort((a, b) => (newestFirst ? byText(b, a) : byText(a, b)))
     .map((date) => {
       const dayMatches = days.get(date) ?? [];
       return { date, groups: byCompetition(dayMatches), count: dayMatches.length };
@@ -81,7 +89,7 @@ function byDay(matches: readonly MatchListEntry[], newestFirst: boolean): DayGro
 }
 
 const kickoffOrder = (newestFirst: boolean) => (a: MatchListEntry, b: MatchListEntry) =>
-  newestFirst ? b.kickoff.localeCompare(a.kickoff) : a.kickoff.localeCompare(b.kickoff);
+  newestFirst ? byText(b.kickoff, a.kickoff) : byText(a.kickoff, b.kickoff);
 
 /**
  * The match list as the entry page shows it: the live matches first (one day group, by

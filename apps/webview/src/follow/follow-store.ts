@@ -18,8 +18,8 @@ import { readTokenStatus } from '../user/user-token';
 import { readDeviceFollows, writeDeviceFollows } from './device-follows';
 import { FOLLOW_TEXT } from './follow-texts';
 
-/** Longest wait for an idle moment before the store first reads where the follows live (ms). */
-const FOLLOW_SYNC_IDLE_TIMEOUT_MS = 1_000;
+/** Longest wait for an idle moment before the store listens for another tab's changes (ms). */
+const STORAGE_LISTENER_IDLE_TIMEOUT_MS = 1_000;
 
 /** One key per followed thing. */
 export function followKey(kind: FollowKind, id: string): string {
@@ -76,20 +76,18 @@ export class FollowStore {
 
   /**
    * Binds the store to the app's API once, and follows the token from then on. Listening for
-   * another tab's `storage` changes makes Chromium open the page's local storage then and there,
-   * and the first sync reads it: both wait for an idle moment, out of the task that drew the page.
+   * another tab's `storage` changes makes Chromium open the page's local storage then and there:
+   * that waits for an idle moment, out of the task that drew the page.
    */
   attach(api: KanqiuApi): void {
     if (this.#api) return;
     this.#api = api;
     onTokenChange(() => void this.sync());
-    const start = () => {
-      window.addEventListener('storage', () => void this.sync());
-      void this.sync();
-    };
+    const listen = () => window.addEventListener('storage', () => void this.sync());
     if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(start, { timeout: FOLLOW_SYNC_IDLE_TIMEOUT_MS });
-    } else setTimeout(start, 0);
+      window.requestIdleCallback(listen, { timeout: STORAGE_LISTENER_IDLE_TIMEOUT_MS });
+    } else setTimeout(listen, 0);
+    void this.sync();
   }
 
   subscribe = (listener: () => void): (() => void) => {

@@ -25,7 +25,7 @@ describe('FollowStore on the device', () => {
     expect(readDeviceFollows().follows.map((follow) => follow.id)).toEqual(['2058017']);
   });
 
-  it('reads another tab\'s change only after the page has been idle, not while it is drawn', async () => {
+  it("reads another tab's change only after the page has been idle, not while it is drawn", async () => {
     const store = new FollowStore();
     store.attach(api);
     window.localStorage.setItem(

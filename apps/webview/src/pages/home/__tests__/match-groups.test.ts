@@ -112,7 +112,9 @@ describe('groupMatches', () => {
     const started = performance.now();
     const [upcoming] = groupMatches(day, { sport: 'all', competition: 'all' });
     expect(performance.now() - started).toBeLessThan(LONG_DAY_BUDGET_MS);
-    expect(upcoming?.days.map((d) => [d.date, d.count])).toEqual([['2026-11-24', LONG_DAY_MATCHES]]);
+    expect(upcoming?.days.map((d) => [d.date, d.count])).toEqual([
+      ['2026-11-24', LONG_DAY_MATCHES],
+    ]);
     const matches = upcoming?.days[0]?.groups[0]?.matches ?? [];
     expect(matches.map((m) => m.match_id)).toEqual(day.map((m) => m.match_id));
   });

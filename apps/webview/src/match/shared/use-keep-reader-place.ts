@@ -32,20 +32,35 @@ export function browserKeepsReaderPlace(): boolean {
 }
 
 /**
- * Reads the reader's place at the top of a live page's render, before any part of the page changes
- * the DOM: the layout is still the one on screen, so the read costs no layout. Read in the feed's
- * own render instead, it would force the layout that the header's changes (the clock, the score)
- * had just made dirty, once more per push. Pass the result to the feed.
+ * Reads the reader's place when a push arrives, before any part of the page renders it: the layout
+ * is still the one on screen, so the read costs no layout. Read in the feed's own render instead, it
+ * would force the layout that the header's changes (the clock, the score) had just made dirty, once
+ * more per push. Pass the result to the feed.
+ *
+ * @param onPush the live page's `source.onPush` (use-live-match.ts): calls back on each push of the
+ *   page's scene before the page renders it.
  */
-export function useReaderPlace(): ReaderPlace {
+export function useReaderPlace(onPush: (listener: () => void) => () => void): ReaderPlace {
   const [place] = useState<ReaderPlace>(() => ({ list: null, taken: false, before: null }));
-  place.before = browserKeepsReaderPlace() ? null : readerAnchor(place.list);
-  place.taken = true;
-  // The page's layout effect runs after its feed's: a render of the feed alone reads for itself.
-  useLayoutEffect(() => {
-    place.taken = false;
-    place.before = null;
-  });
+  useEffect(() => {
+    if (browserKeepsReaderPlace()) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = onPush(() => {
+      place.before = readerAnchor(place.list);
+      place.taken = true;
+      // The push's render runs in a microtask, before this task: a later render of the feed alone
+      // (a block drawn while scrolling) reads the place for itself.
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        place.taken = false;
+        place.before = null;
+      });
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [onPush, place]);
   return place;
 }
 

@@ -15,10 +15,13 @@ import { usePageReload } from '../../app/use-page-reload';
 export const FIRST_DATA_PATIENCE_MS = 10_000;
 
 /**
- * Shortest time between two writes of a scene's page to the last-seen cache: pushes come every few
- * seconds, and what an offline fan reads needs to be recent, not every push.
+ * Shortest time between two writes of a scene's page to the last-seen cache while the page is in
+ * view. A write serialises the whole page (17 KB of football, 37 KB of basketball), which cost a
+ * push that paid for it more than the rest of that push at 4× CPU (docs/performance.md, "fifth
+ * pass"); the page is also written whenever it goes out of view and when the fan leaves it, which
+ * is when an offline fan's next visit will read it.
  */
-export const SCENE_LAST_SEEN_WRITE_MS = 5_000;
+export const SCENE_LAST_SEEN_WRITE_MS = 30_000;
 
 /**
  * Where the parts of a live page read its data: {@link useLivePage} and {@link useLiveField} subscribe
@@ -120,7 +123,8 @@ export function useLiveMatch<TPage extends ScenePageBase>(
     [live, spec, cached],
   );
   // Written from the socket's pushes rather than from a render: the page's top does not render on
-  // a push. The newest page is kept when the fan leaves, whatever the throttle skipped.
+  // a push. The newest page is kept when it goes out of view and when the fan leaves, whatever the
+  // throttle skipped.
   useEffect(() => {
     if (!spec || !cacheKey) return;
     const written = { at: 0, page: null as AnyScenePush | null, pageAt: 0 };
@@ -135,8 +139,15 @@ export function useLiveMatch<TPage extends ScenePageBase>(
     };
     keep(live.pageData);
     const stop = live.on('pageData', keep);
+    const flush = () => {
+      if (document.visibilityState !== 'hidden' || !written.page) return;
+      writeLastSeen(cacheKey, written.page, written.pageAt);
+      written.at = Date.now();
+    };
+    document.addEventListener('visibilitychange', flush);
     return () => {
       stop();
+      document.removeEventListener('visibilitychange', flush);
       if (written.page) writeLastSeen(cacheKey, written.page, written.pageAt);
     };
   }, [live, spec, cacheKey]);

@@ -9,8 +9,8 @@ import { GameFlowChart } from '../../../match/basketball/game-flow-chart';
 import { QuarterScores } from '../../../match/basketball/quarter-scores';
 import { BasketballTextLiveFeed } from '../../../match/basketball/text-live-feed';
 import { MatchCard } from '../../../match/shared/match-card';
+import { type ReaderPlace, useReaderPlace } from '../../../match/shared/reader-place';
 import { samePageFields } from '../../../match/shared/same-page-fields';
-import { type ReaderPlace, useReaderPlace } from '../../../match/shared/use-keep-reader-place';
 import {
   type LivePageSource,
   useLiveBasketballMatch,

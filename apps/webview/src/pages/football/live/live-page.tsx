@@ -7,7 +7,7 @@ import { FootballLiveHeader } from '../../../match/football/football-live-header
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
 import { MatchCard } from '../../../match/shared/match-card';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
-import { type ReaderPlace, useReaderPlace } from '../../../match/shared/use-keep-reader-place';
+import { type ReaderPlace, useReaderPlace } from '../../../match/shared/reader-place';
 import {
   type LivePageSource,
   useLiveFootballMatch,

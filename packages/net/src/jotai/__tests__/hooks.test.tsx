@@ -139,7 +139,9 @@ describe('net hooks', () => {
     act(() => store.set(scenePageAtom, hold('2-0', 3)));
     expect(renders).toHaveLength(afterFirst);
     const finished = hold('2-0', 4);
-    act(() => store.set(scenePageAtom, { ...finished, value: { ...finished.value, status_id: 8 } }));
+    act(() =>
+      store.set(scenePageAtom, { ...finished, value: { ...finished.value, status_id: 8 } }),
+    );
     expect(screen.getByTestId('status').textContent).toBe('8');
     expect(renders.slice(afterFirst)).toEqual(['8']);
   });

@@ -139,16 +139,17 @@ export function useLiveMatch<TPage extends ScenePageBase>(
     };
     keep(live.pageData);
     const stop = live.on('pageData', keep);
-    const flush = () => {
-      if (document.visibilityState !== 'hidden' || !written.page) return;
-      writeLastSeen(cacheKey, written.page, written.pageAt);
-      written.at = Date.now();
+    const save = () => {
+      if (written.page) writeLastSeen(cacheKey, written.page, written.pageAt);
     };
-    document.addEventListener('visibilitychange', flush);
+    const saveHidden = () => {
+      if (document.hidden) save();
+    };
+    document.addEventListener('visibilitychange', saveHidden);
     return () => {
       stop();
-      document.removeEventListener('visibilitychange', flush);
-      if (written.page) writeLastSeen(cacheKey, written.page, written.pageAt);
+      document.removeEventListener('visibilitychange', saveHidden);
+      save();
     };
   }, [live, spec, cacheKey]);
   const showsCache = !hasLivePage && cached !== null;

@@ -2,4 +2,4 @@ export type { NetStoreSources } from './bind-net-store';
 export { bindNetStore, hideAdverts } from './bind-net-store';
 export { useClientId, useRequestFailed, useShowAdv, useSocketState } from './hooks';
 export type { NetHookOptions, NetStore } from './scene-atoms';
-export { useScenePage, useSceneTrend } from './scene-atoms';
+export { useScenePage, useScenePageSelect, useSceneTrend } from './scene-atoms';

@@ -1,6 +1,7 @@
 import type { ScenePageBase, ScenePush, SceneSpec, TrendContent } from '@kanqiu/core/contract/base';
-import { useAtomValueRawSync } from 'jotai/react';
+import { useAtomValueRawSync, useStore } from 'jotai/react';
 import { atom, type createStore } from 'jotai/vanilla';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { LiveSocket } from '../socket/live-socket';
 import type { AnyScenePush } from '../socket/live-socket-options';
 
@@ -66,6 +67,39 @@ export function useScenePage<TPage extends ScenePageBase>(
   // Invariant: the feed kept this page only after it passed the push schema of the scene it is
   // tagged with, and a scene name has exactly one schema (`@kanqiu/core/contract`'s scene specs).
   return current.value as ScenePush<TPage>;
+}
+
+/**
+ * One part of the newest push of `spec`'s scene (`null` until one arrives): the component renders
+ * again only when what `select` returns changes (`Object.is`), not on every push. Pushes keep the
+ * objects of what they did not change, so a selector that returns a field of the page (or a string,
+ * number or boolean made from it) lets a part of the page skip the pushes that leave it alone.
+ *
+ * `select` must return the same value for the same page (no new object or array per call), and keep
+ * its identity between renders (a function declared outside the component, or `useCallback`).
+ *
+ * @example
+ * const clock = useScenePageSelect(spec, (page) => page?.clock ?? null);
+ */
+export function useScenePageSelect<TPage extends ScenePageBase, TValue>(
+  spec: SceneSpec<TPage> | null,
+  select: (page: ScenePush<TPage> | null) => TValue,
+  options?: NetHookOptions,
+): TValue {
+  const store = useStore(options);
+  const scene = spec?.scene ?? null;
+  const subscribe = useCallback(
+    (onChange: () => void) => store.sub(scenePageAtom, onChange),
+    [store],
+  );
+  const snapshot = useCallback(() => {
+    const current = store.get(scenePageAtom);
+    // Invariant: as in `useScenePage`, a page is kept only after it passed its scene's schema.
+    return select(
+      scene !== null && current?.scene === scene ? (current.value as ScenePush<TPage>) : null,
+    );
+  }, [store, scene, select]);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** The newest trend push of `spec`'s scene; `null` until one arrives. */

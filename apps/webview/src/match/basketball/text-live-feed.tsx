@@ -1,9 +1,10 @@
 import { memo, useMemo, useRef, useState } from 'react';
 import { HeldSlot } from '../shared/held-slot';
 import { MATCH_TEXT } from '../shared/match-texts';
+import type { ReaderPlace } from '../shared/reader-place';
 import { FEED_BLOCK_LINES, type FeedWindow, useFeedWindow } from '../shared/use-feed-window';
 import { useHeldFrom } from '../shared/use-held-lines';
-import { type ReaderPlace, useKeepReaderPlace } from '../shared/use-keep-reader-place';
+import { useKeepReaderPlace } from '../shared/use-keep-reader-place';
 import { BASKETBALL_TEXT } from './basketball-texts';
 import {
   createTextLiveCache,

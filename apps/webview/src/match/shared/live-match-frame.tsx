@@ -1,5 +1,5 @@
 import type { Sport } from '@kanqiu/core';
-import type { ScenePageBase } from '@kanqiu/core/contract/base';
+import type { ScenePageBase, ScenePush } from '@kanqiu/core/contract/base';
 import { PullRefresh } from '@kanqiu/ui';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { MatchPageFrame } from './match-page-frame';
@@ -8,7 +8,7 @@ import { MATCH_TEXT } from './match-texts';
 import { PageContent } from './page-content';
 import { Skeleton } from './skeleton';
 import { useAfterPaint } from './use-after-paint';
-import type { LiveMatch } from './use-live-match';
+import { type LiveMatch, type LivePageSource, useLiveField, useLivePage } from './use-live-match';
 
 /** The score headers of the live pages, by height: full football, full basketball, compact odds. */
 export type LiveHeaderSlot = 'football' | 'basketball' | 'odds';
@@ -23,6 +23,32 @@ export function matchNameOf(page: ScenePageBase | null): string | null {
       : null;
   const [homeName, awayName] = [nameOf(home), nameOf(away)];
   return homeName && awayName ? `${homeName} vs ${awayName}` : null;
+}
+
+/** The score header, the one part of the frame that reads the page: it alone renders on a push. */
+function LiveHeader<TPage extends ScenePageBase>({
+  source,
+  header,
+  state,
+}: {
+  source: LivePageSource<TPage>;
+  header: LiveMatchFrameProps<TPage>['header'];
+  state: LiveMatch<TPage>['state'];
+}) {
+  const page = useLivePage(source);
+  return page ? header(page, state) : null;
+}
+
+/** The page's own content, rendered on a push without the frame around it. */
+function LiveBody<TPage extends ScenePageBase>({
+  source,
+  children,
+}: {
+  source: LivePageSource<TPage>;
+  children: (page: ScenePush<TPage>) => ReactNode;
+}) {
+  const page = useLivePage(source);
+  return page ? children(page) : null;
 }
 
 /** Props of {@link LiveMatchFrame}. */
@@ -48,7 +74,8 @@ export interface LiveMatchFrameProps<TPage extends ScenePageBase> {
 /**
  * The frame of a live page (live, facts): the match frame with the score header and its connection
  * mark, pull-to-refresh that reopens the socket, and the loading, failure and content states of the
- * page data.
+ * page data. On a push only the header and the content render (each reads the page itself); the top
+ * bar, advert, tabs and pull-to-refresh do not.
  */
 export function LiveMatchFrame<TPage extends ScenePageBase>({
   title,
@@ -61,7 +88,8 @@ export function LiveMatchFrame<TPage extends ScenePageBase>({
   headerSlot = 'football',
   children,
 }: LiveMatchFrameProps<TPage>) {
-  const { page, state, failed, refresh } = match;
+  const { hasPage, source, state, failed, refresh } = match;
+  const followName = useLiveField(source, matchNameOf);
   const reload = useCallback(() => void refresh(), [refresh]);
   const skeleton = useMemo(
     () => <Skeleton rows={skeletonRows} label={MATCH_TEXT.loading} />,
@@ -69,7 +97,7 @@ export function LiveMatchFrame<TPage extends ScenePageBase>({
   );
   // The score first, the rest after its frame has painted: the page's first render of its content
   // was one long task on a slow phone (docs/performance.md, "Where the blocking time went").
-  const bodyShown = useAfterPaint(page !== null);
+  const bodyShown = useAfterPaint(hasPage);
   const slot = failed ? null : (
     <div className={`live-header-slot live-header-slot--${headerSlot}`} aria-hidden="true" />
   );
@@ -79,19 +107,19 @@ export function LiveMatchFrame<TPage extends ScenePageBase>({
       sport={sport}
       current={current}
       matchId={matchId}
-      header={page ? header(page, state) : slot}
-      scoreShown={page !== null}
-      followName={matchNameOf(page)}
+      header={hasPage ? <LiveHeader source={source} header={header} state={state} /> : slot}
+      scoreShown={hasPage}
+      followName={followName}
     >
       <PullRefresh onRefresh={refresh}>
         <PageContent
-          hasData={page !== null && bodyShown}
-          loading={page === null || !bodyShown}
+          hasData={hasPage && bodyShown}
+          loading={!hasPage || !bodyShown}
           failed={failed}
           onReload={reload}
           skeleton={skeleton}
         >
-          {page && bodyShown ? children(page) : null}
+          {hasPage && bodyShown ? <LiveBody source={source}>{children}</LiveBody> : null}
         </PageContent>
       </PullRefresh>
     </MatchPageFrame>

@@ -1,23 +1,5 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-
-/** The line the reader looks at and the top it stood at. */
-interface ReaderAnchor {
-  anchor: Element;
-  top: number;
-}
-
-/**
- * The reader's place in a page's feed, read by the page before a push changes anything
- * ({@link useReaderPlace}) and used by the feed ({@link useKeepReaderPlace}).
- */
-export interface ReaderPlace {
-  /** The feed's element, once drawn. */
-  list: HTMLElement | null;
-  /** Whether the page read the place during the render now going in. */
-  taken: boolean;
-  /** What it read: `null` when the feed's top is in view (nothing to keep). */
-  before: ReaderAnchor | null;
-}
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import type { ReaderAnchor, ReaderPlace } from './reader-place';
 
 let anchoring: boolean | undefined;
 
@@ -29,24 +11,6 @@ let anchoring: boolean | undefined;
 export function browserKeepsReaderPlace(): boolean {
   anchoring ??= typeof CSS !== 'undefined' && CSS.supports('overflow-anchor', 'auto');
   return anchoring;
-}
-
-/**
- * Reads the reader's place at the top of a live page's render, before any part of the page changes
- * the DOM: the layout is still the one on screen, so the read costs no layout. Read in the feed's
- * own render instead, it would force the layout that the header's changes (the clock, the score)
- * had just made dirty, once more per push. Pass the result to the feed.
- */
-export function useReaderPlace(): ReaderPlace {
-  const [place] = useState<ReaderPlace>(() => ({ list: null, taken: false, before: null }));
-  place.before = browserKeepsReaderPlace() ? null : readerAnchor(place.list);
-  place.taken = true;
-  // The page's layout effect runs after its feed's: a render of the feed alone reads for itself.
-  useLayoutEffect(() => {
-    place.taken = false;
-    place.before = null;
-  });
-  return place;
 }
 
 /**
@@ -64,7 +28,7 @@ export function useReaderPlace(): ReaderPlace {
  * @param listRef the feed's element; its line elements carry `data-line-key`, its blocks
  *   `data-block-key`.
  * @param version changes whenever what the feed draws changes.
- * @param place the page's {@link useReaderPlace}: the place read before the page's render began.
+ * @param place the page's `useReaderPlace` (reader-place.ts): where the place read on a push is kept.
  */
 export function useKeepReaderPlace(
   listRef: RefObject<HTMLElement | null>,
@@ -94,6 +58,29 @@ export function useKeepReaderPlace(
   useLayoutEffect(() => {
     if (place) place.list = listRef.current;
   });
+
+  // On a push, the place is read before any part of the page renders it: the layout is still the
+  // one on screen, so the read costs no layout. Read in this render instead, it would force the
+  // layout that the header's changes (the clock, the score) had just made dirty, once more per push.
+  useEffect(() => {
+    if (!keeps || !place) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = place.onPush(() => {
+      place.before = readerAnchor(place.list);
+      place.taken = true;
+      // The push's render runs in a microtask, before this task: a later render of the feed alone
+      // (a block drawn while scrolling) reads the place for itself.
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        place.taken = false;
+        place.before = null;
+      });
+    });
+    return () => {
+      stop();
+      clearTimeout(timer);
+    };
+  }, [keeps, place]);
 
   useLayoutEffect(() => {
     shownVersion.current = version;

@@ -8,7 +8,13 @@ import { useLayoutEffect } from 'react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestFailAtom, showAdvAtom, socketStateAtom } from '../atoms';
-import { useRequestFailed, useScenePage, useShowAdv, useSocketState } from '../index';
+import {
+  useRequestFailed,
+  useScenePage,
+  useScenePageSelect,
+  useShowAdv,
+  useSocketState,
+} from '../index';
 import { scenePageAtom } from '../scene-atoms';
 
 interface Score {
@@ -51,6 +57,15 @@ function WriteInTheGap({ store }: { store: ReturnType<typeof createStore> }) {
 
 function DirectState({ store }: { store: ReturnType<typeof createStore> }) {
   return <span data-testid="direct">{useSocketState({ store })}</span>;
+}
+
+const statusOf = (page: Score | null) => page?.status_id ?? null;
+
+/** Shows the page's status only, and counts its renders. */
+function StatusOnly({ renders }: { renders: string[] }) {
+  const status = useScenePageSelect(SPEC, statusOf);
+  renders.push(String(status));
+  return <span data-testid="status">{status ?? '-'}</span>;
 }
 
 describe('net hooks', () => {
@@ -106,5 +121,39 @@ describe('net hooks', () => {
     store.set(socketStateAtom, 'closed');
     render(<DirectState store={store} />);
     expect(screen.getByTestId('direct').textContent).toBe('closed');
+  });
+
+  it('renders a part that selects one field only when that field changes', () => {
+    const store = createStore();
+    const renders: string[] = [];
+    render(
+      <Provider store={store}>
+        <StatusOnly renders={renders} />
+      </Provider>,
+    );
+    expect(screen.getByTestId('status').textContent).toBe('-');
+    act(() => store.set(scenePageAtom, hold('0-0', 1)));
+    expect(screen.getByTestId('status').textContent).toBe('2');
+    const afterFirst = renders.length;
+    act(() => store.set(scenePageAtom, hold('1-0', 2)));
+    act(() => store.set(scenePageAtom, hold('2-0', 3)));
+    expect(renders).toHaveLength(afterFirst);
+    const finished = hold('2-0', 4);
+    act(() =>
+      store.set(scenePageAtom, { ...finished, value: { ...finished.value, status_id: 8 } }),
+    );
+    expect(screen.getByTestId('status').textContent).toBe('8');
+    expect(renders.slice(afterFirst)).toEqual(['8']);
+  });
+
+  it('selects from no page while the socket holds another scene', () => {
+    const store = createStore();
+    store.set(scenePageAtom, hold('3-3', 9, 'detail_football_match_id_2'));
+    render(
+      <Provider store={store}>
+        <StatusOnly renders={[]} />
+      </Provider>,
+    );
+    expect(screen.getByTestId('status').textContent).toBe('-');
   });
 });

@@ -5,7 +5,7 @@ import { BasketballLiveFrame } from '../../../match/basketball/basketball-live-f
 import { BASKETBALL_TEXT } from '../../../match/basketball/basketball-texts';
 import { WinProbability } from '../../../match/basketball/win-probability';
 import { MatchCard } from '../../../match/shared/match-card';
-import { useLiveBasketballMatch } from '../../../match/shared/use-live-match';
+import { useLiveBasketballMatch, useLivePage } from '../../../match/shared/use-live-match';
 import { useMatchId } from '../../../routing/query';
 import { FACTS_TEXT } from './facts-texts';
 import { teamComparison } from './team-comparison';
@@ -22,7 +22,7 @@ const WIN_PROBABILITY_SOURCE = 'ESPN';
 export function BasketballFactsPage() {
   const matchId = useMatchId();
   const match = useLiveBasketballMatch(matchId);
-  const page = match.page;
+  const page = useLivePage(match.source);
   const rows = useMemo(() => (page ? teamComparison(page) : []), [page]);
   return (
     <BasketballLiveFrame

@@ -9,9 +9,13 @@ import { GameFlowChart } from '../../../match/basketball/game-flow-chart';
 import { QuarterScores } from '../../../match/basketball/quarter-scores';
 import { BasketballTextLiveFeed } from '../../../match/basketball/text-live-feed';
 import { MatchCard } from '../../../match/shared/match-card';
+import { type ReaderPlace, useReaderPlace } from '../../../match/shared/reader-place';
 import { samePageFields } from '../../../match/shared/same-page-fields';
-import { type ReaderPlace, useReaderPlace } from '../../../match/shared/use-keep-reader-place';
-import { useLiveBasketballMatch } from '../../../match/shared/use-live-match';
+import {
+  type LivePageSource,
+  useLiveBasketballMatch,
+  useLiveTrend,
+} from '../../../match/shared/use-live-match';
 import { useMatchId } from '../../../routing/query';
 
 // Each card takes only the fields it shows, so a push renders the cards whose fields changed (pushes
@@ -76,6 +80,36 @@ const TextLiveCard = memo(function TextLiveCard({
   );
 });
 
+/** The cards under the header; renders on a push (and a trend push), the frame around it does not. */
+function BasketballLiveStack({
+  page,
+  source,
+  place,
+}: {
+  page: BasketballMatchPage;
+  source: LivePageSource<BasketballMatchPage>;
+  place: ReaderPlace;
+}) {
+  const trend = useLiveTrend(source);
+  return (
+    <div className="bb-stack">
+      <QuartersCard page={page} statusLabel={page.status_label} />
+      <FlowCard
+        trend={trend}
+        homeName={page.home_team.name}
+        awayName={page.away_team.name}
+        kickoff={page.status_id === BasketballStatus.NotStarted ? page.kickoff : undefined}
+      />
+      <TextLiveCard
+        lines={page.tlive}
+        period={page.period}
+        finished={isFinished(page.status_id)}
+        place={place}
+      />
+    </div>
+  );
+}
+
 /**
  * `/pages/basketball/live/live`: the score with the period and game clock, the quarter scores, the
  * game flow and the text live by period, all live over the game's socket; pull to refresh.
@@ -83,8 +117,7 @@ const TextLiveCard = memo(function TextLiveCard({
 export function BasketballLivePage() {
   const matchId = useMatchId();
   const match = useLiveBasketballMatch(matchId);
-  const place = useReaderPlace();
-  const { trend } = match;
+  const place = useReaderPlace(match.source.onPush);
   return (
     <BasketballLiveFrame
       title="文字直播"
@@ -93,23 +126,7 @@ export function BasketballLivePage() {
       match={match}
       skeletonRows={8}
     >
-      {(page) => (
-        <div className="bb-stack">
-          <QuartersCard page={page} statusLabel={page.status_label} />
-          <FlowCard
-            trend={trend}
-            homeName={page.home_team.name}
-            awayName={page.away_team.name}
-            kickoff={page.status_id === BasketballStatus.NotStarted ? page.kickoff : undefined}
-          />
-          <TextLiveCard
-            lines={page.tlive}
-            period={page.period}
-            finished={isFinished(page.status_id)}
-            place={place}
-          />
-        </div>
-      )}
+      {(page) => <BasketballLiveStack page={page} source={match.source} place={place} />}
     </BasketballLiveFrame>
   );
 }

@@ -7,8 +7,12 @@ import { FootballLiveHeader } from '../../../match/football/football-live-header
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
 import { MatchCard } from '../../../match/shared/match-card';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
-import { type ReaderPlace, useReaderPlace } from '../../../match/shared/use-keep-reader-place';
-import { useLiveFootballMatch } from '../../../match/shared/use-live-match';
+import { type ReaderPlace, useReaderPlace } from '../../../match/shared/reader-place';
+import {
+  type LivePageSource,
+  useLiveFootballMatch,
+  useLiveTrend,
+} from '../../../match/shared/use-live-match';
 import { useMatchId } from '../../../routing/query';
 import { TrendChart, TrendWaiting } from './trend-chart';
 import './live.css';
@@ -73,12 +77,41 @@ const TextLiveCard = memo(function TextLiveCard({
   );
 });
 
+/** The cards under the header; renders on a push (and a trend push), the frame around it does not. */
+function FootballLiveStack({
+  page,
+  source,
+  place,
+}: {
+  page: FootballMatchPage;
+  source: LivePageSource<FootballMatchPage>;
+  place: ReaderPlace;
+}) {
+  const trend = useLiveTrend(source);
+  return (
+    <div className="live-stack">
+      <TrendCard
+        trend={trend}
+        incidents={page.incidents}
+        homeName={page.home_team.name}
+        awayName={page.away_team.name}
+        kickoff={page.status_id === FootballStatus.NotStarted ? page.kickoff : undefined}
+      />
+      <TextLiveCard
+        lines={page.tlive}
+        statusLabel={page.status_label}
+        finished={isFinished(page.status_id)}
+        place={place}
+      />
+    </div>
+  );
+}
+
 /** `/pages/soccer/live/live`: score header, attack-momentum trend and the text-live feed, live. */
 export function FootballLivePage() {
   const matchId = useMatchId();
   const match = useLiveFootballMatch(matchId);
-  const place = useReaderPlace();
-  const { trend } = match;
+  const place = useReaderPlace(match.source.onPush);
   return (
     <LiveMatchFrame
       title="文字直播"
@@ -88,23 +121,7 @@ export function FootballLivePage() {
       header={(page, socket) => <FootballLiveHeader page={page} socket={socket} />}
       skeletonRows={8}
     >
-      {(page) => (
-        <div className="live-stack">
-          <TrendCard
-            trend={trend}
-            incidents={page.incidents}
-            homeName={page.home_team.name}
-            awayName={page.away_team.name}
-            kickoff={page.status_id === FootballStatus.NotStarted ? page.kickoff : undefined}
-          />
-          <TextLiveCard
-            lines={page.tlive}
-            statusLabel={page.status_label}
-            finished={isFinished(page.status_id)}
-            place={place}
-          />
-        </div>
-      )}
+      {(page) => <FootballLiveStack page={page} source={match.source} place={place} />}
     </LiveMatchFrame>
   );
 }

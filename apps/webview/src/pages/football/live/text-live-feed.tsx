@@ -3,9 +3,10 @@ import type { FootballTextLive } from '@kanqiu/core/contract';
 import { memo, useMemo, useRef } from 'react';
 import { EventIcon } from '../../../match/football/event-icon';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
+import type { ReaderPlace } from '../../../match/shared/reader-place';
 import { feedBlocks, useFeedWindow } from '../../../match/shared/use-feed-window';
 import { useHeldLines } from '../../../match/shared/use-held-lines';
-import { type ReaderPlace, useKeepReaderPlace } from '../../../match/shared/use-keep-reader-place';
+import { useKeepReaderPlace } from '../../../match/shared/use-keep-reader-place';
 
 function sideClass(position: number): string {
   return position === 1 ? 'home' : position === 2 ? 'away' : 'neutral';

@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../routing/lazy-part';
 import type { MatchActionsProps } from './match-actions';
 
-const MatchActions = lazy(() =>
-  import('./match-actions').then((m) => ({ default: m.MatchActions })),
-);
+const MatchActions = lazyPart(() => import('./match-actions').then((m) => m.MatchActions));
 
 /**
  * Where the match header puts its share and 提醒我 buttons. They load after the page, so the

@@ -1,6 +1,6 @@
 import { BasketballStatus } from '@kanqiu/core/contract/match';
 import { BusinessError } from '@kanqiu/net';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useServices } from '../../../app/services-context';
 import { BasketballPageFrame } from '../../../match/basketball/basketball-page-frame';
 import { MatchCard } from '../../../match/shared/match-card';
@@ -12,11 +12,10 @@ import { useMatchId } from '../../../routing/query';
 import { BoxScore } from './box-score';
 import { STATISTICS_TEXT } from './statistics-texts';
 import './statistics.css';
+import { lazyPart } from '../../../routing/lazy-part';
 
 /** The court drawing is loaded apart, after the box score. */
-const GameShotChart = lazy(() =>
-  import('./game-shot-chart').then((m) => ({ default: m.GameShotChart })),
-);
+const GameShotChart = lazyPart(() => import('./game-shot-chart').then((m) => m.GameShotChart));
 
 /**
  * How often the statistics page reloads the game while it is on and the page is visible. The page

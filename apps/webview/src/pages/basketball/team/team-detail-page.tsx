@@ -3,7 +3,7 @@ import type { BasketballLeader } from '@kanqiu/core/contract/basketball';
 import { basketballTeamInfoCall } from '@kanqiu/core/contract/basketball';
 import { BusinessError } from '@kanqiu/net';
 import { EmptyState } from '@kanqiu/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';
 import { gameHref } from '../../../match/basketball/basketball-links';
@@ -12,6 +12,7 @@ import { SeasonRecords } from '../../../match/basketball/season-records';
 import { MatchCard } from '../../../match/shared/match-card';
 import { PageContent } from '../../../match/shared/page-content';
 import { Skeleton } from '../../../match/shared/skeleton';
+import { lazyPart } from '../../../routing/lazy-part';
 import { useMatchId, useTeamId } from '../../../routing/query';
 import { RosterTable } from './roster-table';
 import { TeamFrame } from './team-frame';
@@ -19,9 +20,7 @@ import { TEAM_TEXT } from './team-texts';
 
 const CATEGORIES = ['points', 'rebounds', 'assists'] as const;
 
-const TeamShotChart = lazy(() =>
-  import('./team-shot-chart').then((m) => ({ default: m.TeamShotChart })),
-);
+const TeamShotChart = lazyPart(() => import('./team-shot-chart').then((m) => m.TeamShotChart));
 
 function LeaderItem({ label, leader }: { label: string; leader: BasketballLeader | null }) {
   return (

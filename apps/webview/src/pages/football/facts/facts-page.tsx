@@ -1,7 +1,7 @@
 import { isFinished } from '@kanqiu/core';
 import type { FootballMatchPage } from '@kanqiu/core/contract/football';
 import { FootballStatus } from '@kanqiu/core/contract/match';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FootballLiveHeader } from '../../../match/football/football-live-header';
 import { shootoutScore } from '../../../match/football/match-header';
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
@@ -13,16 +13,15 @@ import { FACTS_TEXT } from './facts-texts';
 import { IncidentLegend, IncidentTimeline } from './incident-timeline';
 import { StatBars } from './stat-bars';
 import './facts.css';
+import { lazyPart } from '../../../routing/lazy-part';
 import { analysisVersion } from './analysis-version';
 
 /** The shot map, xG race and full statistics: loaded apart, after the page's first content. */
-const FactsAnalysis = lazy(() =>
-  import('./facts-analysis').then((m) => ({ default: m.FactsAnalysis })),
-);
+const FactsAnalysis = lazyPart(() => import('./facts-analysis').then((m) => m.FactsAnalysis));
 
 // New incidents wait in the slot above the timeline; that part loads after the page's first content.
-const HeldIncidentTimeline = lazy(() =>
-  import('./held-incident-timeline').then((m) => ({ default: m.HeldIncidentTimeline })),
+const HeldIncidentTimeline = lazyPart(() =>
+  import('./held-incident-timeline').then((m) => m.HeldIncidentTimeline),
 );
 
 /** What the slot above the timeline says while no incident waits. */

@@ -5,7 +5,7 @@ import {
   matchLineupCall,
 } from '@kanqiu/core/contract/match';
 import { PullRefresh } from '@kanqiu/ui';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';
 import { MatchHeader } from '../../../match/football/match-header';
@@ -25,13 +25,14 @@ import { LineupSubstitutions } from './lineup-substitutions';
 import { LINEUP_TEXT } from './lineup-texts';
 import type { LineupRatings } from './player-rating';
 import './lineup.css';
+import { lazyPart } from '../../../routing/lazy-part';
 
 /** The ratings come from the statistics call, loaded apart so its schemas stay out of the first load. */
 /** The page's cards: the pitch, the bench, the substitutions. */
 const LINEUP_CARDS = 3;
 
-const LineupRatingsLoader = lazy(() =>
-  import('./lineup-ratings').then((m) => ({ default: m.LineupRatingsLoader })),
+const LineupRatingsLoader = lazyPart(() =>
+  import('./lineup-ratings').then((m) => m.LineupRatingsLoader),
 );
 
 /** The lineup as a football lineup, or `null` for anything else (a basketball game's roster). */

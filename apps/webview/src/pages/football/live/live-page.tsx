@@ -2,7 +2,7 @@ import { isFinished } from '@kanqiu/core';
 import { FootballStatus } from '@kanqiu/core/contract';
 import type { TrendContent } from '@kanqiu/core/contract/base';
 import type { FootballMatchPage } from '@kanqiu/core/contract/football';
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { FootballLiveHeader } from '../../../match/football/football-live-header';
 import { LiveMatchFrame } from '../../../match/shared/live-match-frame';
 import { MatchCard } from '../../../match/shared/match-card';
@@ -13,15 +13,14 @@ import {
   useLiveFootballMatch,
   useLiveTrend,
 } from '../../../match/shared/use-live-match';
+import { lazyPart } from '../../../routing/lazy-part';
 import { useMatchId } from '../../../routing/query';
 import { TrendChart, TrendWaiting } from './trend-chart';
 import './live.css';
 
 // The feed is drawn after the score and the trend: its windowing, its held lines and the reader's
 // place cost the page's first load nothing (docs/performance.md).
-const TextLiveFeed = lazy(() =>
-  import('./text-live-feed').then((m) => ({ default: m.TextLiveFeed })),
-);
+const TextLiveFeed = lazyPart(() => import('./text-live-feed').then((m) => m.TextLiveFeed));
 
 // Each card takes only the fields it shows, so a push renders the card whose fields changed (pushes
 // keep the objects of what they did not change) and the other skips on an identity check.

@@ -1,6 +1,6 @@
 import { footballPlayerCall } from '@kanqiu/core/contract';
 import { PullRefresh } from '@kanqiu/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';
 import { FollowStarSlot } from '../../../follow/follow-star-slot';
@@ -13,8 +13,9 @@ import { PlayerMatches } from './player-matches';
 import { PLAYER_TEXT as T } from './player-texts';
 import '../../../match/shared/match.css';
 import './player.css';
+import { lazyPart } from '../../../routing/lazy-part';
 
-const PlayerShots = lazy(() => import('./player-shots').then((m) => ({ default: m.PlayerShots })));
+const PlayerShots = lazyPart(() => import('./player-shots').then((m) => m.PlayerShots));
 
 /**
  * `/pages/soccer/player/player?player_id=…`: a World Cup 2018 player (Wyscout id): name, team,

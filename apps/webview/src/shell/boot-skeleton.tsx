@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /** The id of the skeleton index.html paints before the scripts arrive (src/shell/boot.css). */
 const BOOT_SKELETON_ID = 'boot';
@@ -14,14 +14,17 @@ export function removeBootSkeleton(): void {
 /**
  * Keeps the first paint's skeleton while a page's code loads (render it in the loading fallback):
  * when the fallback goes, the page, or its error, has rendered and the skeleton is removed.
+ * A layout effect, so its cleanup exists from the fallback's commit: when the page's code was already
+ * loaded (preloaded by the document), the fallback is gone before a passive effect would have run,
+ * and the skeleton would have stayed over the page.
  */
 export function BootSkeletonHold(): null {
-  useEffect(() => removeBootSkeleton, []);
+  useLayoutEffect(() => removeBootSkeleton, []);
   return null;
 }
 
 /** Removes the first paint's skeleton once a page that loads no code (not found) has rendered. */
 export function BootSkeletonGone(): null {
-  useEffect(() => removeBootSkeleton(), []);
+  useLayoutEffect(() => removeBootSkeleton(), []);
   return null;
 }

@@ -1,5 +1,5 @@
-import { act, createElement, lazy, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { act, type ComponentType, createElement, lazy, Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BootSkeletonHold } from '../boot-skeleton';
 
@@ -7,6 +7,19 @@ function paintBootSkeleton(): void {
   const boot = document.createElement('div');
   boot.id = 'boot';
   document.body.append(boot);
+}
+
+/** Renders `Page` under a Suspense whose fallback holds the skeleton; returns the root to unmount. */
+async function renderUnderHold(Page: ComponentType): Promise<Root> {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      createElement(Suspense, { fallback: createElement(BootSkeletonHold) }, createElement(Page)),
+    );
+  });
+  return root;
 }
 
 afterEach(() => {
@@ -17,15 +30,7 @@ describe('BootSkeletonHold', () => {
   it('takes the first paint’s skeleton away once the page has rendered, even when its code was already loaded', async () => {
     paintBootSkeleton();
     const loaded = Promise.resolve({ default: () => createElement('p', { id: 'page' }, '首页') });
-    const Page = lazy(() => loaded);
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () => {
-      root.render(
-        createElement(Suspense, { fallback: createElement(BootSkeletonHold) }, createElement(Page)),
-      );
-    });
+    const root = await renderUnderHold(lazy(() => loaded));
     expect(document.getElementById('page')).not.toBeNull();
     expect(document.getElementById('boot')).toBeNull();
     act(() => root.unmount());
@@ -33,15 +38,9 @@ describe('BootSkeletonHold', () => {
 
   it('keeps the skeleton while the page’s code is still loading', async () => {
     paintBootSkeleton();
-    const Page = lazy(() => new Promise<{ default: () => null }>(() => undefined));
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () => {
-      root.render(
-        createElement(Suspense, { fallback: createElement(BootSkeletonHold) }, createElement(Page)),
-      );
-    });
+    const root = await renderUnderHold(
+      lazy(() => new Promise<{ default: () => null }>(() => undefined)),
+    );
     expect(document.getElementById('boot')).not.toBeNull();
     act(() => root.unmount());
   });

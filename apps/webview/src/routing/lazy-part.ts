@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadChunk } from './lazy-page';
 
 /** First wait before a part of a page whose code failed to load asks for it again. */
 export const PART_RETRY_FIRST_MS = 1_000;
@@ -42,5 +43,8 @@ function waitOrOnline(ms: number): Promise<void> {
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => loadUntilLoaded(load).then((component) => ({ default: component })));
+  // Each try has the chunk timeout of a page's code, so a load that hangs is tried again too.
+  return lazy(() =>
+    loadUntilLoaded(() => loadChunk(load)).then((component) => ({ default: component })),
+  );
 }

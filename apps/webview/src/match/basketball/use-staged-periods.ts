@@ -7,8 +7,9 @@ import type { FeedPeriod } from './text-live-periods';
  * Lines that go in above the reader move the page by exactly the height added, and the reader's
  * place is kept by scrolling as much (`useKeepReaderPlace`). When one update brings both new lines of
  * the period drawn on top and a newer period above it (held plays going in across a quarter's end),
- * the top period's box would move by the newer period's height only, less than the page scrolls: the
- * browser counts that as a shift of the whole box, though no line moves on screen. So the top
+ * the top period's box would move by the newer period's height only, less than the page scrolls (by
+ * the browser's scroll anchoring or by `useKeepReaderPlace`): the browser counts that as a shift of
+ * the whole box, though no line moves on screen. So the top
  * period's lines go in first, and the newer periods on the next frame.
  *
  * @param periods newest period first, as `textLivePeriods` groups them.
@@ -31,9 +32,20 @@ export function useStagedPeriods(periods: FeedPeriod[]): FeedPeriod[] {
     drawnTop.current = first && key !== undefined ? { period: first.period, key } : null;
   });
 
-  // After the frame with the top period's lines is painted, the newer periods go in.
+  // After the frame with the top period's lines is painted, the newer periods go in. A passive
+  // effect alone is not enough: React may run it before the browser paints (when it has time left in
+  // its task), and both steps then land in one frame. The frame callback runs before the paint; the
+  // task it queues runs after it.
   useEffect(() => {
-    if (staged !== periods) setStep((step) => step + 1);
+    if (staged === periods) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setStep((step) => step + 1), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [staged, periods]);
 
   return staged;

@@ -106,14 +106,17 @@ test.describe('basketball live page', () => {
         const feed = document.querySelector('.bb-tlive');
         if (feed) window.scrollTo(0, window.scrollY + feed.getBoundingClientRect().top + 1500);
       });
+      // The play at the middle of the screen, or the first below it (a period's title can be there).
       const middle = () =>
-        page.evaluate(
-          () =>
-            document
-              .elementFromPoint(window.innerWidth / 2, window.innerHeight / 2)
-              ?.closest('.bb-tlive__line')
-              ?.getAttribute('data-line-key') ?? null,
-        );
+        page.evaluate(() => {
+          for (let y = window.innerHeight / 2; y < window.innerHeight; y += 20) {
+            const line = document
+              .elementFromPoint(window.innerWidth / 2, y)
+              ?.closest('.bb-tlive__line');
+            if (line) return line.getAttribute('data-line-key');
+          }
+          return null;
+        });
       await expect.poll(middle).not.toBeNull();
       const key = await middle();
       const anchor = page.locator(`.bb-tlive__line[data-line-key="${key}"]`);

@@ -18,6 +18,7 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
+import { answerMatches } from './bench-home-matches.mjs';
 import { startBenchServer } from './bench-server.mjs';
 import { printTrace } from './bench-trace.mjs';
 
@@ -45,22 +46,7 @@ try {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
   });
-  await page.route('**/api/matches', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    const real = body.data.matches.filter((m) => m.sport === 'football');
-    const today = body.data.today?.wc2018 ?? '2018-07-01';
-    const matches = Array.from({ length: count }, (_, i) => {
-      const match = real[i % real.length];
-      return {
-        ...match,
-        match_id: `${match.match_id}-${i}`,
-        // Noon, Beijing: every copy is on the world's today.
-        original_kickoff: `${today}T04:00:00.000Z`,
-      };
-    });
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, matches } } });
-  });
+  await answerMatches(page, count);
   await page.goto(`${server.origin}/#/`);
   await page.locator('.home-match').first().waitFor();
   await page.waitForTimeout(500);

@@ -51,6 +51,18 @@ test.describe('home day navigation', () => {
       const y = Math.min(Math.max(box?.y ?? 0, TOP_BAR_CLEAR_PX) + 60, 780);
       await swipeSideways(page, { y, distance });
     };
+    // The swipe's touch listeners are passive: a finger on the list scrolls the page without
+    // waiting for the main thread.
+    const cdp = await page.context().newCDPSession(page);
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: "document.querySelector('.home-days')",
+    });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId ?? '',
+    });
+    const touch = listeners.filter((listener) => listener.type.startsWith('touch'));
+    expect(touch.map((listener) => listener.type).sort()).toEqual(['touchend', 'touchstart']);
+    expect(touch.every((listener) => listener.passive)).toBe(true);
     await swipeOverList(160);
     await expect(selected).toHaveAttribute('data-date', yesterday);
     await swipeOverList(-160);

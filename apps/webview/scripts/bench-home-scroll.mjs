@@ -12,10 +12,15 @@
 // BENCH_PROFILE records a CPU profile of the scroll and prints where its samples fell: by source
 // (the app, preact, …), by function, and the browser's own work (style, layout, paint, GC).
 // BENCH_TRACE records a trace of the scroll and prints the main thread's time by event (script,
-// style, layout, paint, …), each event's own time without its children.
+// style, layout, paint, …), each event's own time without its children, in all, per 1,000 px and in
+// a mean slow and fast frame (bench-trace.mjs); BENCH_TRACE_OUT=<file> also writes the trace there
+// (it opens in the browser's Performance panel).
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
+import { answerMatches } from './bench-home-matches.mjs';
 import { startBenchServer } from './bench-server.mjs';
+import { printTrace } from './bench-trace.mjs';
 
 const json = process.argv.includes('--json');
 const count = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 300);
@@ -41,22 +46,7 @@ try {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
   });
-  await page.route('**/api/matches', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    const real = body.data.matches.filter((m) => m.sport === 'football');
-    const today = body.data.today?.wc2018 ?? '2018-07-01';
-    const matches = Array.from({ length: count }, (_, i) => {
-      const match = real[i % real.length];
-      return {
-        ...match,
-        match_id: `${match.match_id}-${i}`,
-        // Noon, Beijing: every copy is on the world's today.
-        original_kickoff: `${today}T04:00:00.000Z`,
-      };
-    });
-    await route.fulfill({ response, json: { ...body, data: { ...body.data, matches } } });
-  });
+  await answerMatches(page, count);
   await page.goto(`${server.origin}/#/`);
   await page.locator('.home-match').first().waitFor();
   await page.waitForTimeout(500);
@@ -110,7 +100,10 @@ try {
   if (tracing) {
     await cdp.send('Tracing.end');
     await traceDone;
-    printTrace(traced);
+    printTrace(traced, result.scrolled);
+    if (process.env.BENCH_TRACE_OUT) {
+      writeFileSync(process.env.BENCH_TRACE_OUT, JSON.stringify({ traceEvents: traced }));
+    }
   }
   if (process.env.BENCH_DEBUG) {
     for (const key of [
@@ -179,28 +172,4 @@ function printProfile(profile) {
       .join('\n');
   console.error(`CPU profile, self time by source (chunk or browser work):\n${top(bySource)}`);
   console.error(`by function:\n${top(byFunction)}`);
-}
-
-/** The main thread's own time by trace event over the scroll, to stderr. */
-function printTrace(events) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const complete = events
-    .filter((e) => e.ph === 'X' && e.tid === main?.tid && e.pid === main?.pid && e.dur)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const own = new Map();
-  const stack = [];
-  for (const event of complete) {
-    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= event.ts) stack.pop();
-    const parent = stack.at(-1);
-    if (parent) own.set(parent, (own.get(parent) ?? parent.dur) - event.dur);
-    own.set(event, event.dur);
-    stack.push(event);
-  }
-  const byName = new Map();
-  for (const [event, us] of own) byName.set(event.name, (byName.get(event.name) ?? 0) + us / 1000);
-  const rows = [...byName]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, PROFILE_TOP)
-    .map(([name, ms]) => `  ${ms.toFixed(1).padStart(8)} ms  ${name}`);
-  console.error(`trace, main thread's own time by event:\n${rows.join('\n')}`);
 }

@@ -25,6 +25,12 @@ import { SocketConnection } from './socket-connection';
 import { WatchedScenes } from './watched-scenes';
 
 /**
+ * How long a socket waits for the patch code still loading before it opens without asking for
+ * patches. A socket that opens without asking gets the whole page on every push for its life.
+ */
+export const PATCHES_WAIT_MS = 2_000;
+
+/**
  * The live socket manager (docs/behaviour.md §4) on a native `WebSocket`: one socket at a time,
  * opened only while a page holds a scene; keep-alive; `init` → subscribe; each push validated once
  * against the scene's schema and gated by `up_time`; closing for good on a finished match; a bounded
@@ -55,6 +61,8 @@ export class LiveSocket {
   readonly #resyncing = new Set<string>();
   /** Applies page patches once held; until then no socket asks for them. */
   #patcher: ScenePatcher | null = null;
+  /** The patch code still loading, which a socket about to open waits for (at most `PATCHES_WAIT_MS`). */
+  #patcherLoading: Promise<unknown> | null = null;
 
   constructor(options: LiveSocketOptions) {
     this.#options = options;
@@ -68,11 +76,15 @@ export class LiveSocket {
     if (options.scene) this.#stream.setScene(options.scene);
     const { patches } = options;
     if (patches instanceof Promise) {
-      patches.then(
+      this.#patcherLoading = patches.then(
         (patcher) => {
           this.#patcher = patcher;
+          this.#patcherLoading = null;
         },
-        (error: unknown) => this.#logger.warn(NET_MESSAGES.socketPatchesUnavailable, error),
+        (error: unknown) => {
+          this.#patcherLoading = null;
+          this.#logger.warn(NET_MESSAGES.socketPatchesUnavailable, error);
+        },
       );
     } else this.#patcher = patches ?? null;
     this.#connection = new SocketConnection(
@@ -173,6 +185,20 @@ export class LiveSocket {
       return Promise.reject(new LiveSocketError('aborted', NET_MESSAGES.socketClosed));
     if (!this.#hasScenes()) return Promise.resolve();
     this.#finished = false;
+    const loading = this.#patcherLoading;
+    if (loading) {
+      // Whether the socket asks for patches is fixed when it opens: wait for the patch code briefly.
+      return new Promise<void>((resolve) => {
+        const timer = this.#timers.setTimeout(() => {
+          this.#patcherLoading = null;
+          resolve();
+        }, PATCHES_WAIT_MS);
+        void loading.then(() => {
+          this.#timers.clearTimeout(timer);
+          resolve();
+        });
+      }).then(() => this.connect());
+    }
     return this.#connection.connect();
   }
 

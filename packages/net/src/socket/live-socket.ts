@@ -25,8 +25,9 @@ import { SocketConnection } from './socket-connection';
 import { WatchedScenes } from './watched-scenes';
 
 /**
- * How long a socket waits for the patch code still loading before it opens without asking for
- * patches. A socket that opens without asking gets the whole page on every push for its life.
+ * How long after the manager is made a socket about to open waits for the patch code still loading
+ * before it opens without asking for patches. A socket that opens without asking gets the whole page
+ * on every push for its life.
  */
 export const PATCHES_WAIT_MS = 2_000;
 
@@ -61,7 +62,7 @@ export class LiveSocket {
   readonly #resyncing = new Set<string>();
   /** Applies page patches once held; until then no socket asks for them. */
   #patcher: ScenePatcher | null = null;
-  /** The patch code still loading, which a socket about to open waits for (at most `PATCHES_WAIT_MS`). */
+  /** The patch code still loading, which a socket about to open waits for (`PATCHES_WAIT_MS`). */
   #patcherLoading: Promise<unknown> | null = null;
 
   constructor(options: LiveSocketOptions) {
@@ -76,16 +77,16 @@ export class LiveSocket {
     if (options.scene) this.#stream.setScene(options.scene);
     const { patches } = options;
     if (patches instanceof Promise) {
-      this.#patcherLoading = patches.then(
+      const loaded = patches.then(
         (patcher) => {
           this.#patcher = patcher;
-          this.#patcherLoading = null;
         },
-        (error: unknown) => {
-          this.#patcherLoading = null;
-          this.#logger.warn(NET_MESSAGES.socketPatchesUnavailable, error);
-        },
+        (error: unknown) => this.#logger.warn(NET_MESSAGES.socketPatchesUnavailable, error),
       );
+      const waited = new Promise((done) => this.#timers.setTimeout(done, PATCHES_WAIT_MS));
+      this.#patcherLoading = Promise.race([loaded, waited]).then(() => {
+        this.#patcherLoading = null;
+      });
     } else this.#patcher = patches ?? null;
     this.#connection = new SocketConnection(
       { ...options, url: () => this.#address() },
@@ -186,20 +187,8 @@ export class LiveSocket {
     if (!this.#hasScenes()) return Promise.resolve();
     this.#finished = false;
     const loading = this.#patcherLoading;
-    if (loading) {
-      // Whether the socket asks for patches is fixed when it opens: wait for the patch code briefly.
-      return new Promise<void>((resolve) => {
-        const timer = this.#timers.setTimeout(() => {
-          this.#patcherLoading = null;
-          resolve();
-        }, PATCHES_WAIT_MS);
-        void loading.then(() => {
-          this.#timers.clearTimeout(timer);
-          resolve();
-        });
-      }).then(() => this.connect());
-    }
-    return this.#connection.connect();
+    // Whether a socket asks for patches is fixed when it opens: wait briefly for the patch code.
+    return loading ? loading.then(() => this.connect()) : this.#connection.connect();
   }
 
   /**

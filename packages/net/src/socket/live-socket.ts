@@ -83,7 +83,7 @@ export class LiveSocket {
         },
         (error: unknown) => this.#logger.warn(NET_MESSAGES.socketPatchesUnavailable, error),
       );
-      const waited = new Promise((done) => this.#timers.setTimeout(done, PATCHES_WAIT_MS));
+      const waited = new Promise<void>((done) => this.#timers.setTimeout(done, PATCHES_WAIT_MS));
       this.#patcherLoading = Promise.race([loaded, waited]).then(() => {
         this.#patcherLoading = null;
       });

@@ -58,6 +58,20 @@ describe('LiveSocket page patches', () => {
     expect((await h.ws.connection(1)).path).toBe('/');
   });
 
+  it('waits for patch code still loading, so the first socket asks for patches too', async () => {
+    let loaded: (patcher: typeof scenePatcher) => void = () => undefined;
+    h = await startLiveHarness({
+      scene: footballMatchScene('2058017'),
+      patches: new Promise((resolve) => {
+        loaded = resolve;
+      }),
+    });
+    const opened = h.live.connect();
+    setTimeout(() => loaded(scenePatcher), 50);
+    await opened;
+    expect((await h.ws.connection(1)).path).toBe('/?patch=1');
+  });
+
   it('applies a patch to the page held, keeping the objects of everything it did not touch', async () => {
     const { first, send } = await holding();
     send(

@@ -25,6 +25,13 @@ import { SocketConnection } from './socket-connection';
 import { WatchedScenes } from './watched-scenes';
 
 /**
+ * How long after the manager is made a socket about to open waits for the patch code still loading
+ * before it opens without asking for patches. A socket that opens without asking gets the whole page
+ * on every push for its life.
+ */
+export const PATCHES_WAIT_MS = 2_000;
+
+/**
  * The live socket manager (docs/behaviour.md §4) on a native `WebSocket`: one socket at a time,
  * opened only while a page holds a scene; keep-alive; `init` → subscribe; each push validated once
  * against the scene's schema and gated by `up_time`; closing for good on a finished match; a bounded
@@ -55,6 +62,8 @@ export class LiveSocket {
   readonly #resyncing = new Set<string>();
   /** Applies page patches once held; until then no socket asks for them. */
   #patcher: ScenePatcher | null = null;
+  /** The patch code still loading, which a socket about to open waits for (`PATCHES_WAIT_MS`). */
+  #patcherLoading: Promise<unknown> | null = null;
 
   constructor(options: LiveSocketOptions) {
     this.#options = options;
@@ -68,12 +77,16 @@ export class LiveSocket {
     if (options.scene) this.#stream.setScene(options.scene);
     const { patches } = options;
     if (patches instanceof Promise) {
-      patches.then(
+      const loaded = patches.then(
         (patcher) => {
           this.#patcher = patcher;
         },
         (error: unknown) => this.#logger.warn(NET_MESSAGES.socketPatchesUnavailable, error),
       );
+      const waited = new Promise<void>((done) => this.#timers.setTimeout(done, PATCHES_WAIT_MS));
+      this.#patcherLoading = Promise.race([loaded, waited]).then(() => {
+        this.#patcherLoading = null;
+      });
     } else this.#patcher = patches ?? null;
     this.#connection = new SocketConnection(
       { ...options, url: () => this.#address() },
@@ -173,7 +186,9 @@ export class LiveSocket {
       return Promise.reject(new LiveSocketError('aborted', NET_MESSAGES.socketClosed));
     if (!this.#hasScenes()) return Promise.resolve();
     this.#finished = false;
-    return this.#connection.connect();
+    const loading = this.#patcherLoading;
+    // Whether a socket asks for patches is fixed when it opens: wait briefly for the patch code.
+    return loading ? loading.then(() => this.connect()) : this.#connection.connect();
   }
 
   /**

@@ -45,17 +45,14 @@ export function basketballStatusText(
   return page.status_label;
 }
 
-function Team({
-  team,
-  side,
-  matchId,
-  compact,
-}: {
+interface TeamProps {
   team: HeaderPage['home_team'];
   side: 'home' | 'away';
   matchId: string;
   compact: boolean;
-}) {
+}
+
+function TeamView({ team, side, matchId, compact }: TeamProps) {
   return (
     <a
       className="match-header__team bb-header__team"
@@ -72,6 +69,18 @@ function Team({
     </a>
   );
 }
+
+// A team's object changes with its score and totals on most pushes; what the link shows does not.
+const Team = memo(
+  TeamView,
+  (a, b) =>
+    a.team.id === b.team.id &&
+    a.team.code === b.team.code &&
+    a.team.name === b.team.name &&
+    a.side === b.side &&
+    a.matchId === b.matchId &&
+    a.compact === b.compact,
+);
 
 /**
  * The score header of a basketball game: both teams (each a link to its team page, home on the

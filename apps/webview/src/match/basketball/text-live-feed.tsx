@@ -69,6 +69,7 @@ function periodBlocks(group: FeedPeriod): LineBlock[] {
 
 /** Lines are kept as the same objects while unchanged (the feed's cache). */
 function sameLines(a: readonly FeedLine[], b: readonly FeedLine[]): boolean {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -183,7 +184,19 @@ function BasketballTextLiveFeedView({
           ),
     [periods, active],
   );
-  const blocks = useMemo(() => shown.map(periodBlocks), [shown]);
+  // The periods below the newest keep their objects from push to push, and so their blocks.
+  const [blockCache] = useState(() => new WeakMap<FeedPeriod, LineBlock[]>());
+  const blocks = useMemo(
+    () =>
+      shown.map((group) => {
+        const cached = blockCache.get(group);
+        if (cached) return cached;
+        const cut = periodBlocks(group);
+        blockCache.set(group, cut);
+        return cut;
+      }),
+    [shown, blockCache],
+  );
   const newestKey = blocks[0]?.[0]?.key ?? 0;
   const feedWindow = useFeedWindow(newestKey, blocks[0]?.[1]?.key ?? blocks[1]?.[0]?.key, true);
   useKeepReaderPlace(listRef, `${periods[0]?.lines[0]?.key}|${feedWindow.version}`, place);

@@ -54,6 +54,47 @@ describe('textLivePeriods', () => {
     );
   });
 
+  it('with a cache, reads lines that arrive one by one across a break as a first read does', () => {
+    const cache = createTextLiveCache();
+    for (let count = 1; count <= AROUND_FIRST_BREAK.length; count++) {
+      const lines = AROUND_FIRST_BREAK.slice(-count);
+      const period = count >= 7 ? 2 : 1;
+      const periods = textLivePeriods(lines, period, cache);
+      expect(periods).toEqual(textLivePeriods(lines, period));
+    }
+    expect(
+      textLivePeriods(AROUND_FIRST_BREAK, 2, cache).map((p) => [p.period, p.lines.length]),
+    ).toEqual([
+      [2, 2],
+      [1, 6],
+    ]);
+  });
+
+  it('with a cache, keeps the older periods as the same objects when lines arrive on top', () => {
+    const cache = createTextLiveCache();
+    const before = textLivePeriods(AROUND_FIRST_BREAK.slice(1), 2, cache);
+    const after = textLivePeriods(AROUND_FIRST_BREAK, 2, cache);
+    expect(after[1]).toBe(before[1]);
+    expect(after[0]?.lines.map((l) => l.description)).toEqual(['霍勒迪跳投命中', '第2节比赛开始']);
+  });
+
+  it('with a cache, reads the whole feed again when an older line changed', () => {
+    const cache = createTextLiveCache();
+    textLivePeriods(AROUND_FIRST_BREAK.slice(1), 2, cache);
+    const rewritten = [...AROUND_FIRST_BREAK];
+    rewritten[4] = '0:30^2^25-18^东契奇三分命中^0';
+    const periods = textLivePeriods(rewritten, 2, cache);
+    expect(periods[1]?.lines.map((l) => l.description)).toContain('东契奇三分命中');
+    expect(periods).toEqual(textLivePeriods(rewritten, 2));
+  });
+
+  it('with a cache, moves the lines to the new current period when only the period changes', () => {
+    const cache = createTextLiveCache();
+    const lines = AROUND_FIRST_BREAK.slice(-3);
+    expect(textLivePeriods(lines, 1, cache)[0]?.period).toBe(1);
+    expect(textLivePeriods(lines, 2, cache)[0]?.period).toBe(2);
+  });
+
   it('marks the plays that changed the score', () => {
     const lines = textLivePeriods(AROUND_FIRST_BREAK, 2).flatMap((p) => p.lines);
     const scored = lines.filter((l) => l.scored).map((l) => l.description);

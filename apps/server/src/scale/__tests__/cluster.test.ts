@@ -4,14 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyPagePatch } from '@kanqiu/core';
-import type { PagePatchContent } from '@kanqiu/core/contract/base';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { assertFreshBuild, SERVER_MAIN } from '../../__tests__/helpers/child-server';
 import { type RunningEngine, startPostgres, startRedis } from '../../__tests__/helpers/engines';
+import { rebuildPage } from '../../__tests__/helpers/page-patch';
 import { frameKind, frameUpTime } from '../frame-facts';
 import { RedisNames } from '../redis-keys';
 
@@ -74,7 +73,7 @@ class FanClient {
         const patch = JSON.parse(data.toString()).content;
         const held = current.held;
         if (!held || held.up_time !== patch.base_up_time) current.misses += 1;
-        else current.held = rebuild(held, patch);
+        else current.held = rebuildPage(held, patch);
         current.pages.push(patch.up_time);
         return;
       }
@@ -93,16 +92,6 @@ class FanClient {
     this.#stopped = true;
     this.#ws?.terminate();
   }
-}
-
-/** The page a patch leads to from `held`. */
-function rebuild(held: Record<string, unknown>, patch: PagePatchContent): Record<string, unknown> {
-  return {
-    ...applyPagePatch(held, patch.ops),
-    scene: patch.scene,
-    up_time: patch.up_time,
-    revision: patch.revision,
-  };
 }
 
 let redis: RunningEngine;

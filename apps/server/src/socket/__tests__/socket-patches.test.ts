@@ -1,6 +1,6 @@
-import { applyPagePatch } from '@kanqiu/core';
 import type { PagePatchContent } from '@kanqiu/core/contract/base';
 import { describe, expect, it } from 'vitest';
+import { rebuildPage } from '../../__tests__/helpers/page-patch';
 import type { Frame } from '../../__tests__/helpers/socket-client';
 import {
   FOOTBALL,
@@ -12,16 +12,6 @@ import {
 const { start, connect } = useSocketFixture();
 
 const pagesOf = (frames: Frame[]) => frames.filter((frame) => frame.type === 'page_data');
-
-/** The page a patch leads to from `held`, as a client rebuilds it. */
-function rebuild(held: Record<string, unknown>, patch: PagePatchContent): Record<string, unknown> {
-  return {
-    ...applyPagePatch(held, patch.ops),
-    scene: patch.scene,
-    up_time: patch.up_time,
-    revision: patch.revision,
-  };
-}
 
 describe('page patches on the live socket', () => {
   it('sends a connection that asks the whole page first, then patches that rebuild each page', async () => {
@@ -48,7 +38,7 @@ describe('page patches on the live socket', () => {
     for (const frame of pageFrames.slice(1)) {
       const patch = frame.content as PagePatchContent;
       expect(patch.base_up_time).toBe(held.up_time);
-      held = rebuild(held, patch);
+      held = rebuildPage(held, patch);
       rebuilt.push(held);
     }
     expect(rebuilt).toEqual(expected);

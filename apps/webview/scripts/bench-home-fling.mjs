@@ -8,9 +8,8 @@
 //
 // Usage: [BENCH_PORT=8799] [BENCH_THROTTLE=4] node scripts/bench-home-fling.mjs [matches=300] [--json]
 import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 import { measureGesture } from './bench-gesture.mjs';
-import { answerMatches } from './bench-home-matches.mjs';
+import { openHomeList } from './bench-home-matches.mjs';
 import { startBenchServer } from './bench-server.mjs';
 
 const json = process.argv.includes('--json');
@@ -24,17 +23,7 @@ const DISTANCE_PX = 12000;
 
 const server = await startBenchServer(port);
 try {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const page = await browser.newPage({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-  });
-  await answerMatches(page, count);
-  await page.goto(`${server.origin}/#/`);
-  await page.locator('.home-match').first().waitFor();
-  await page.waitForTimeout(500);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const { browser, page, cdp } = await openHomeList(chromium, server.origin, count, THROTTLE);
   const frames = await measureGesture(cdp, DISTANCE_PX, SPEED_PX);
   const scrolledPx = Math.round(await page.evaluate(() => window.scrollY));
   await browser.close();

@@ -17,8 +17,7 @@
 // (it opens in the browser's Performance panel).
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
-import { answerMatches } from './bench-home-matches.mjs';
+import { openHomeList } from './bench-home-matches.mjs';
 import { startBenchServer } from './bench-server.mjs';
 import { printTrace } from './bench-trace.mjs';
 
@@ -41,17 +40,7 @@ const PROFILE_TOP = 15;
 
 const server = await startBenchServer(port);
 try {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const page = await browser.newPage({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-  });
-  await answerMatches(page, count);
-  await page.goto(`${server.origin}/#/`);
-  await page.locator('.home-match').first().waitFor();
-  await page.waitForTimeout(500);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const { browser, page, cdp } = await openHomeList(chromium, server.origin, count, THROTTLE);
   await cdp.send('Performance.enable');
   const metric = async () =>
     Object.fromEntries(

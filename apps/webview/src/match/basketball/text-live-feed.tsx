@@ -1,8 +1,9 @@
 import { memo, useMemo, useRef, useState } from 'react';
+import { FeedBlock } from '../shared/feed-block';
 import { HeldSlot } from '../shared/held-slot';
 import { MATCH_TEXT } from '../shared/match-texts';
 import type { ReaderPlace } from '../shared/reader-place';
-import { FEED_BLOCK_LINES, type FeedWindow, useFeedWindow } from '../shared/use-feed-window';
+import { FEED_BLOCK_LINES, useFeedWindow } from '../shared/use-feed-window';
 import { useHeldFrom } from '../shared/use-held-lines';
 import { useKeepReaderPlace } from '../shared/use-keep-reader-place';
 import { BASKETBALL_TEXT } from './basketball-texts';
@@ -67,51 +68,14 @@ function periodBlocks(group: FeedPeriod): LineBlock[] {
   return blocks;
 }
 
-/** Lines are kept as the same objects while unchanged (the feed's cache). */
-function sameLines(a: readonly FeedLine[], b: readonly FeedLine[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
+/** The basketball feed's block classes (`FeedBlock`). */
+const BLOCK_CLASSES = {
+  block: 'bb-tlive__block',
+  gap: 'bb-tlive__gap',
+  lines: 'bb-tlive__block-lines',
+};
 
-interface BlockProps {
-  blockKey: number;
-  lines: readonly FeedLine[];
-  drawn: boolean;
-  gapHeight: number;
-  observe: FeedWindow['observe'];
-}
-
-/** A block of lines, or an empty element of its height when it is far from the viewport. */
-const Block = memo(
-  function Block({ blockKey, lines, drawn, gapHeight, observe }: BlockProps) {
-    if (!drawn) {
-      return (
-        <li
-          className="bb-tlive__gap"
-          data-block-key={blockKey}
-          data-block-gap=""
-          style={{ height: gapHeight }}
-          ref={observe}
-        />
-      );
-    }
-    return (
-      <li className="bb-tlive__block" data-block-key={blockKey} ref={observe}>
-        <ol className="bb-tlive__block-lines">
-          {lines.map((line) => (
-            <Line key={line.key} line={line} />
-          ))}
-        </ol>
-      </li>
-    );
-  },
-  (a, b) =>
-    a.drawn === b.drawn &&
-    a.blockKey === b.blockKey &&
-    (a.drawn ? sameLines(a.lines, b.lines) : a.gapHeight === b.gapHeight),
-);
+const renderLine = (line: FeedLine) => <Line key={line.key} line={line} />;
 
 /**
  * The periods without the lines newer than `newestShown` (those held in the slot). The held lines are
@@ -237,13 +201,15 @@ function BasketballTextLiveFeedView({
             {blocks[index]?.map((block) => {
               const drawn = feedWindow.drawn(block.key);
               return (
-                <Block
+                <FeedBlock
                   key={block.key}
                   blockKey={block.key}
                   lines={block.lines}
                   drawn={drawn}
                   gapHeight={drawn ? 0 : feedWindow.gapHeight(block.key, block.lines.length)}
                   observe={feedWindow.observe}
+                  classes={BLOCK_CLASSES}
+                  renderLine={renderLine}
                 />
               );
             })}

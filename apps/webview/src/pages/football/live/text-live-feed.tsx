@@ -2,6 +2,7 @@ import { isLiveMarker } from '@kanqiu/core';
 import type { FootballTextLive } from '@kanqiu/core/contract';
 import { memo, useMemo, useRef } from 'react';
 import { EventIcon } from '../../../match/football/event-icon';
+import { FeedBlock } from '../../../match/shared/feed-block';
 import { MATCH_TEXT } from '../../../match/shared/match-texts';
 import type { ReaderPlace } from '../../../match/shared/reader-place';
 import { feedBlocks, useFeedWindow } from '../../../match/shared/use-feed-window';
@@ -37,50 +38,10 @@ const Line = memo(function Line({ line }: { line: FootballTextLive }) {
   );
 });
 
-interface BlockProps {
-  blockKey: number;
-  lines: readonly FootballTextLive[];
-  drawn: boolean;
-  gapHeight: number;
-  observe: (element: HTMLElement | null) => (() => void) | undefined;
-}
+/** The football feed's block classes (`FeedBlock`). */
+const BLOCK_CLASSES = { block: 'tlive__block', gap: 'tlive__gap', lines: 'tlive__lines' };
 
-/** A block of lines, or an empty element of its height when it is far from the viewport. */
-const Block = memo(
-  function Block({ blockKey, lines, drawn, gapHeight, observe }: BlockProps) {
-    if (!drawn) {
-      return (
-        <li
-          className="tlive__gap"
-          data-block-key={blockKey}
-          data-block-gap=""
-          style={{ height: gapHeight }}
-          ref={observe}
-        />
-      );
-    }
-    return (
-      <li className="tlive__block" data-block-key={blockKey} ref={observe}>
-        <ol className="tlive__lines">
-          {lines.map((line) => (
-            <Line key={line.id} line={line} />
-          ))}
-        </ol>
-      </li>
-    );
-  },
-  (a, b) =>
-    a.drawn === b.drawn &&
-    a.blockKey === b.blockKey &&
-    (a.drawn ? sameLines(a.lines, b.lines) : a.gapHeight === b.gapHeight),
-);
-
-/** Lines are kept as the same objects while unchanged (the push's structural sharing). */
-function sameLines(a: readonly FootballTextLive[], b: readonly FootballTextLive[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
+const renderLine = (line: FootballTextLive) => <Line key={line.id} line={line} />;
 
 /**
  * The text-live feed, newest first, windowed: lines are drawn in blocks, and only the blocks near the
@@ -129,13 +90,15 @@ function TextLiveFeedView({
         {blocks.map((block) => {
           const drawn = feedWindow.drawn(block.key);
           return (
-            <Block
+            <FeedBlock
               key={block.key}
               blockKey={block.key}
               lines={block.lines}
               drawn={drawn}
               gapHeight={drawn ? 0 : feedWindow.gapHeight(block.key, block.lines.length)}
               observe={feedWindow.observe}
+              classes={BLOCK_CLASSES}
+              renderLine={renderLine}
             />
           );
         })}

@@ -130,6 +130,28 @@ test.describe('basketball live page', () => {
     });
   }
 
+  test('a block of plays that grew while the reader was far below leaves a gap of its height', async ({
+    page,
+    kq,
+  }) => {
+    test.setTimeout(60_000);
+    await kq.seek(GAME_5, SECOND_QUARTER);
+    await page.goto(LIVE);
+    await expect(page.locator('.bb-tlive__line').nth(10)).toBeVisible();
+    const newest = await page.locator('.bb-tlive__block').first().getAttribute('data-block-key');
+    // Far below the newest block: it grows out of the reader's sight, then a newer block starts.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const gap = page.locator(`.bb-tlive__gap[data-block-key="${newest}"]`);
+    await expect(gap).toHaveCount(1, { timeout: 40_000 });
+    const gapHeight = await gap.evaluate((element) => element.getBoundingClientRect().height);
+    // Back at the top the block is drawn again, as tall as the gap it left.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const block = page.locator(`.bb-tlive__block[data-block-key="${newest}"]`);
+    await expect(block).toHaveCount(1);
+    const drawnHeight = await block.evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs(drawnHeight - gapHeight)).toBeLessThanOrEqual(1);
+  });
+
   test('pull-to-refresh shows loading for a second and reopens the socket', async ({
     page,
     kq,

@@ -199,7 +199,7 @@ function BasketballTextLiveFeedView({
           <h3 className="bb-tlive__period-title">{BASKETBALL_TEXT.period(group.period)}</h3>
           <ol className="bb-tlive__lines" aria-live="polite" aria-relevant="additions">
             {blocks[index]?.map((block) => {
-              const drawn = feedWindow.drawn(block.key);
+              const drawn = feedWindow.drawn(block.key, block.lines.length);
               return (
                 <FeedBlock
                   key={block.key}

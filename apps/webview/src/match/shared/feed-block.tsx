@@ -51,7 +51,12 @@ function FeedBlockView<T>({
     );
   }
   return (
-    <li className={classes.block} data-block-key={blockKey} ref={observe}>
+    <li
+      className={classes.block}
+      data-block-key={blockKey}
+      data-block-lines={lines.length}
+      ref={observe}
+    >
       <ol className={classes.lines}>{lines.map(renderLine)}</ol>
     </li>
   );

@@ -29,10 +29,13 @@ export function feedBlocks<T>(lines: readonly T[]): FeedBlock<T>[] {
 
 /** What {@link useFeedWindow} tells the feed about each block. */
 export interface FeedWindow {
-  /** Ref callback for a block's element (drawn or gap); the element carries `data-block-key`. */
+  /**
+   * Ref callback for a block's element (drawn or gap); the element carries `data-block-key`, and a
+   * drawn block `data-block-lines`, its number of lines.
+   */
   observe: (element: HTMLElement | null) => (() => void) | undefined;
-  /** Whether the block is drawn; otherwise it is a gap of {@link FeedWindow.gapHeight}. */
-  drawn: (key: number) => boolean;
+  /** Whether the block of `lines` lines is drawn; otherwise it is a gap of {@link FeedWindow.gapHeight}. */
+  drawn: (key: number, lines: number) => boolean;
   /** Height of a block's gap: as measured when it was last drawn, or estimated from its lines. */
   gapHeight: (key: number, lines: number) => number;
   /** Changes whenever the set of drawn blocks changes. */
@@ -42,11 +45,15 @@ export interface FeedWindow {
 /**
  * Draws only the blocks of a feed near the viewport: an IntersectionObserver with a margin of
  * {@link FEED_DRAW_MARGIN_PX} says which blocks come near, and a block leaving that band becomes an
- * empty element of the height it had, read from the observer's own entry (no extra layout read). The
- * newest block is always drawn, so lines arriving on top are real rows whose height is known.
+ * empty element of the height it had. Heights come from the observers' own entries (no extra layout
+ * read): the IntersectionObserver's when a block crosses the band's edge, and a ResizeObserver's
+ * whenever a drawn block changes height, so the newest block, which grows as lines arrive wherever
+ * the reader is, leaves a gap of its height at the time. The newest block is always drawn, so lines
+ * arriving on top are real rows whose height is known.
  *
- * With `measureFirst`, every block is drawn until it has been measured once, so a gap always has its
- * block's real height and drawing a block again moves nothing: the feed pays for drawing every line
+ * With `measureFirst`, every block is drawn until it has been measured with the lines it has (once
+ * for an old block; again for the block that was newest, whose last lines may have come in the same
+ * frame as the next block's first), so a gap always has its block's real height and drawing a block again moves nothing: the feed pays for drawing every line
  * once, when it opens, and no estimate of a line's height is ever on screen. For a feed whose lines
  * differ in height (wrapped plays, a period's title between blocks), where a guessed gap drawn over
  * above the reader would move the page.
@@ -62,24 +69,36 @@ export function useFeedWindow(
   measureFirst = false,
 ): FeedWindow {
   const near = useRef(new Set<number>([newestKey, nextKey]));
-  const heights = useRef(new Map<number, number>());
+  /** Each block's height as last measured drawn, with its number of lines then. */
+  const heights = useRef(new Map<number, { height: number; lines: number }>());
+  const newest = useRef(newestKey);
+  newest.current = newestKey;
   const observer = useRef<IntersectionObserver | null>(null);
+  const resizes = useRef<ResizeObserver | null>(null);
   const [version, setVersion] = useState(0);
 
   const observe = useCallback(
     (element: HTMLElement | null) => {
       if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+      /** Keeps a drawn block's height; true when a block drawn only to be measured can now go. */
+      const measured = (target: HTMLElement, height: number): boolean => {
+        if (target.dataset.blockGap !== undefined) return false;
+        const key = Number(target.dataset.blockKey);
+        const lines = Number(target.dataset.blockLines);
+        const known = heights.current.get(key);
+        heights.current.set(key, { height, lines });
+        return (
+          measureFirst && known?.lines !== lines && key !== newest.current && !near.current.has(key)
+        );
+      };
       observer.current ??= new IntersectionObserver(
         (entries) => {
           let changed = false;
           for (const entry of entries) {
             const target = entry.target as HTMLElement;
             const key = Number(target.dataset.blockKey);
-            if (target.dataset.blockGap === undefined) {
-              // A block drawn only to be measured becomes a gap once measured, near or not.
-              if (measureFirst && !heights.current.has(key)) changed = true;
-              heights.current.set(key, entry.boundingClientRect.height);
-            }
+            // A block drawn only to be measured becomes a gap once measured, near or not.
+            if (measured(target, entry.boundingClientRect.height)) changed = true;
             const was = near.current.has(key);
             if (entry.isIntersecting && !was) near.current.add(key);
             else if (!entry.isIntersecting && was) near.current.delete(key);
@@ -92,16 +111,32 @@ export function useFeedWindow(
       );
       const io = observer.current;
       io.observe(element);
-      return () => io.unobserve(element);
+      if (typeof ResizeObserver === 'undefined') return () => io.unobserve(element);
+      resizes.current ??= new ResizeObserver((entries) => {
+        let changed = false;
+        for (const entry of entries) {
+          const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
+          if (measured(entry.target as HTMLElement, height)) changed = true;
+        }
+        if (changed) setVersion((v) => v + 1);
+      });
+      const ro = resizes.current;
+      ro.observe(element);
+      return () => {
+        io.unobserve(element);
+        ro.unobserve(element);
+      };
     },
     [measureFirst],
   );
 
   return {
     observe,
-    drawn: (key) =>
-      key === newestKey || near.current.has(key) || (measureFirst && !heights.current.has(key)),
-    gapHeight: (key, lines) => heights.current.get(key) ?? lines * ESTIMATED_LINE_PX,
+    drawn: (key, lines) =>
+      key === newestKey ||
+      near.current.has(key) ||
+      (measureFirst && heights.current.get(key)?.lines !== lines),
+    gapHeight: (key, lines) => heights.current.get(key)?.height ?? lines * ESTIMATED_LINE_PX,
     version,
   };
 }

@@ -88,7 +88,7 @@ function TextLiveFeedView({
       </div>
       <ol className="tlive" ref={listRef}>
         {blocks.map((block) => {
-          const drawn = feedWindow.drawn(block.key);
+          const drawn = feedWindow.drawn(block.key, block.lines.length);
           return (
             <FeedBlock
               key={block.key}

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { afterPaint } from '../shared/after-paint';
 import type { FeedPeriod } from './text-live-periods';
 
 /**
@@ -32,20 +33,11 @@ export function useStagedPeriods(periods: FeedPeriod[]): FeedPeriod[] {
     drawnTop.current = first && key !== undefined ? { period: first.period, key } : null;
   });
 
-  // After the frame with the top period's lines is painted, the newer periods go in. A passive
-  // effect alone is not enough: React may run it before the browser paints (when it has time left in
-  // its task), and both steps then land in one frame. The frame callback runs before the paint; the
-  // task it queues runs after it.
+  // After the frame with the top period's lines is painted, the newer periods go in (both steps in
+  // one frame are what the staging avoids).
   useEffect(() => {
     if (staged === periods) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setStep((step) => step + 1), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterPaint(() => setStep((step) => step + 1));
   }, [staged, periods]);
 
   return staged;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterPaint } from './after-paint';
 
 /**
  * `when`, turned true only once the frame that showed it has been painted and `delayMs` more have
@@ -9,15 +10,7 @@ export function useAfterPaint(when: boolean, delayMs = 0): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!when || painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame callback runs before the paint; the task it queues runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), delayMs);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterPaint(() => setPainted(true), delayMs);
   }, [when, painted, delayMs]);
   return when && painted;
 }

@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { OWN_SERVER_PORTS } from './server-env';
 import { startOwnServer } from './spawn-server';
@@ -14,6 +15,8 @@ const BANNER_WITHIN_MS = 2_000;
 /**
  * How soon the server's answer about an unknown match is in, from the commit of the navigation that
  * opens it in a fresh browser (issue 27): the app asks about the match beside loading the page's code.
+ * Measured on the network's clock: the page's own Resource Timing marks a fetch's end only when the
+ * main thread takes the completion, which the page's first render held back by 0.5 s under load.
  */
 const MISSING_ANSWER_WITHIN_MS = 1_000;
 /**
@@ -91,9 +94,9 @@ test.describe('offline and failure states (docs/offline.md)', () => {
     kq,
   }) => {
     kq.allowConsoleErrors(/Failed to load resource/);
-    const sceneCalls: string[] = [];
+    const sceneCalls: Request[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/user/userScene')) sceneCalls.push(request.url());
+      if (request.url().endsWith('/api/user/userScene')) sceneCalls.push(request);
     });
     // The moment the notice is in the page, on the page's own clock (the test's polling adds nothing).
     await page.addInitScript(() => {
@@ -104,19 +107,24 @@ test.describe('offline and failure states (docs/offline.md)', () => {
       });
       seen.observe(document, { childList: true, subtree: true });
     });
-    await page.goto(`/#/pages/soccer/live/live?match_id=${UNKNOWN_ID}`);
+    const opened = await page.goto(`/#/pages/soccer/live/live?match_id=${UNKNOWN_ID}`);
     // Waits in the page, so the test's own polling and tracing do not take the page's time.
     await page.waitForFunction(() => 'kqMissingAt' in window, undefined, { polling: 100 });
     await expect(page.getByRole('heading', { name: '比赛不存在' })).toBeVisible();
-    const { answered, shown } = await page.evaluate(() => {
+    const shown = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation');
       const commit = (navigation as PerformanceNavigationTiming).responseStart;
-      const [scene] = (
-        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-      ).filter((entry) => entry.name.endsWith('/api/user/userScene'));
-      const at = (window as unknown as { kqMissingAt: number }).kqMissingAt;
-      return { answered: (scene?.responseEnd ?? Infinity) - commit, shown: at - commit };
+      return (window as unknown as { kqMissingAt: number }).kqMissingAt - commit;
     });
+    expect(sceneCalls).toHaveLength(1);
+    const [scene] = sceneCalls;
+    await (await scene?.response())?.finished();
+    const opening = opened?.request().timing();
+    const question = scene?.timing();
+    const answered =
+      opening && question
+        ? question.startTime + question.responseEnd - (opening.startTime + opening.responseStart)
+        : Infinity;
     expect(answered).toBeLessThanOrEqual(MISSING_ANSWER_WITHIN_MS);
     expect(shown).toBeLessThanOrEqual(MISSING_SHOWN_WITHIN_MS);
     await expect(page.locator('.app-nav__title')).toHaveText('文字直播');

@@ -1,4 +1,5 @@
 import { SERVICE_WORKER_FILE } from './offline-cache';
+import { whenIdle } from './when-idle';
 
 /**
  * How long after the page's `load` the worker waits before registering (ms): the page's own late
@@ -33,12 +34,8 @@ export function registerServiceWorker(): void {
       .register(`./${SERVICE_WORKER_FILE}`)
       .catch((error: unknown) => console.warn('[kanqiu] service worker not available', error));
   };
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(register, { timeout: SERVICE_WORKER_IDLE_TIMEOUT_MS });
-    } else register();
-  };
-  const settle = () => setTimeout(whenIdle, SERVICE_WORKER_SETTLE_MS);
+  const settle = () =>
+    setTimeout(() => whenIdle(register, SERVICE_WORKER_IDLE_TIMEOUT_MS), SERVICE_WORKER_SETTLE_MS);
   if (document.readyState === 'complete') settle();
   else window.addEventListener('load', settle, { once: true });
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { whenIdle } from '../app/when-idle';
 
 /** Longest wait for an idle moment before the alert watcher loads anyway (ms). */
 const WATCHER_IDLE_TIMEOUT_MS = 2_000;
@@ -22,14 +23,7 @@ export function AlertWatcherSlot() {
         },
       );
     };
-    let cancelWait: () => void;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(load, { timeout: WATCHER_IDLE_TIMEOUT_MS });
-      cancelWait = () => window.cancelIdleCallback(id);
-    } else {
-      const timer = setTimeout(load, WATCHER_IDLE_TIMEOUT_MS);
-      cancelWait = () => clearTimeout(timer);
-    }
+    const cancelWait = whenIdle(load, WATCHER_IDLE_TIMEOUT_MS);
     return () => {
       live = false;
       cancelWait();

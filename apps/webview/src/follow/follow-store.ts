@@ -12,6 +12,7 @@ import {
 } from '@kanqiu/core/contract';
 import type { KanqiuApi } from '@kanqiu/net';
 import { showToast } from '@kanqiu/ui';
+import { whenIdle } from '../app/when-idle';
 import { onTokenChange } from '../user/token-events';
 import { refusalOf } from '../user/user-refusal';
 import { readTokenStatus } from '../user/user-token';
@@ -19,7 +20,7 @@ import { readDeviceFollows, writeDeviceFollows } from './device-follows';
 import { FOLLOW_TEXT } from './follow-texts';
 
 /** Longest wait for an idle moment before the store listens for another tab's changes (ms). */
-const STORAGE_LISTENER_IDLE_TIMEOUT_MS = 1_000;
+export const STORAGE_LISTENER_IDLE_TIMEOUT_MS = 1_000;
 
 /** One key per followed thing. */
 export function followKey(kind: FollowKind, id: string): string {
@@ -84,9 +85,7 @@ export class FollowStore {
     this.#api = api;
     onTokenChange(() => void this.sync());
     const listen = () => window.addEventListener('storage', () => void this.sync());
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(listen, { timeout: STORAGE_LISTENER_IDLE_TIMEOUT_MS });
-    } else setTimeout(listen, 0);
+    whenIdle(listen, STORAGE_LISTENER_IDLE_TIMEOUT_MS);
     void this.sync();
   }
 

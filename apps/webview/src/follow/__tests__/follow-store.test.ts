@@ -1,9 +1,9 @@
 import { FOLLOW_MAX } from '@kanqiu/core';
 import type { MatchListEntry } from '@kanqiu/core/contract';
 import { createApi, createHttpClient } from '@kanqiu/net';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_FOLLOWS_KEY, readDeviceFollows } from '../device-follows';
-import { FollowStore } from '../follow-store';
+import { FollowStore, STORAGE_LISTENER_IDLE_TIMEOUT_MS } from '../follow-store';
 import { followedMatches } from '../followed-matches';
 
 const france = { kind: 'team', id: '4418', name: '法国' } as const;
@@ -26,18 +26,26 @@ describe('FollowStore on the device', () => {
   });
 
   it("reads another tab's change only after the page has been idle, not while it is drawn", async () => {
-    const store = new FollowStore();
-    store.attach(api);
-    window.localStorage.setItem(
-      DEVICE_FOLLOWS_KEY,
-      JSON.stringify({ follows: [{ ...france, followed_at: '2026-11-27T10:00:00.000Z' }] }),
-    );
-    window.dispatchEvent(new Event('storage'));
-    expect(store.getSnapshot().keys.has('team:4418')).toBe(false);
-    // No idle callbacks in the test's DOM: the store waits for the next task instead.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    window.dispatchEvent(new Event('storage'));
-    expect(store.getSnapshot().keys.has('team:4418')).toBe(true);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const store = new FollowStore();
+      store.attach(api);
+      window.localStorage.setItem(
+        DEVICE_FOLLOWS_KEY,
+        JSON.stringify({ follows: [{ ...france, followed_at: '2026-11-27T10:00:00.000Z' }] }),
+      );
+      window.dispatchEvent(new Event('storage'));
+      expect(store.getSnapshot().keys.has('team:4418')).toBe(false);
+      // No idle callbacks in the test's DOM: the store waits the longest wait for one instead.
+      vi.advanceTimersByTime(STORAGE_LISTENER_IDLE_TIMEOUT_MS - 1);
+      window.dispatchEvent(new Event('storage'));
+      expect(store.getSnapshot().keys.has('team:4418')).toBe(false);
+      vi.advanceTimersByTime(1);
+      window.dispatchEvent(new Event('storage'));
+      expect(store.getSnapshot().keys.has('team:4418')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it(`adds nothing past ${FOLLOW_MAX} follows`, async () => {

@@ -61,6 +61,68 @@ describe('boot.js', () => {
     ]);
   });
 
+  describe('the first advert image, named by the document', () => {
+    const LIVE = '#/pages/soccer/live/live?match_id=1';
+    const IMAGE = '/static/banners/models.svg?v=635864e52b';
+
+    /** Runs the script under a document that names `table`; returns what it asked for and drew. */
+    function openWith(table: unknown, hash = LIVE) {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'kq-boot-adverts';
+      block.textContent = JSON.stringify(table);
+      document.head.replaceChildren(block);
+      skeletonFor(hash);
+      const links = [...document.head.querySelectorAll('link[as="image"]')].map((link) => ({
+        href: link.getAttribute('href'),
+        priority: (link as HTMLLinkElement).fetchPriority ?? link.getAttribute('fetchpriority'),
+      }));
+      const drawn = document.documentElement.style.getPropertyValue('--boot-advert-image');
+      const marked = document.documentElement.hasAttribute('data-boot-advert');
+      document.head.replaceChildren();
+      document.documentElement.removeAttribute('style');
+      document.documentElement.removeAttribute('data-boot-advert');
+      return { links, drawn, marked };
+    }
+
+    afterEach(() => {
+      localStorage.clear();
+      delete (window as { __KANQIU_CONFIG__?: unknown }).__KANQIU_CONFIG__;
+    });
+
+    it("asks for a match page's first advert image with high priority and draws it in the skeleton", () => {
+      const href = new URL(IMAGE, window.location.href).href;
+      expect(openWith({ 1: '/static/banners/home.svg', 2: IMAGE })).toEqual({
+        links: [{ href, priority: 'high' }],
+        drawn: `url("${href}")`,
+        marked: true,
+      });
+    });
+
+    it('draws nothing on other pages, without a table, or for an image of another site', () => {
+      const nothing = { links: [], drawn: '', marked: false };
+      expect(openWith({ 1: IMAGE, 2: IMAGE }, '#/')).toEqual(nothing);
+      expect(openWith({ 2: IMAGE }, '#/pages/soccer/team/detail?team_id=1')).toEqual(nothing);
+      expect(openWith({})).toEqual(nothing);
+      expect(openWith({ 2: 'https://ads.example.com/a.svg' })).toEqual(nothing);
+      document.head.replaceChildren();
+      skeletonFor(LIVE);
+      expect(document.documentElement.hasAttribute('data-boot-advert')).toBe(false);
+    });
+
+    it('draws no advert the reader closed today, nor the banners of a server the app does not use', () => {
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      localStorage.setItem('kanqiu.matchAdvertClosedOn', today);
+      expect(openWith({ 2: IMAGE }).marked).toBe(false);
+      localStorage.setItem('kanqiu.matchAdvertClosedOn', '2020-01-01');
+      expect(openWith({ 2: IMAGE }).marked).toBe(true);
+      (window as { __KANQIU_CONFIG__?: unknown }).__KANQIU_CONFIG__ = {
+        apiBase: 'https://api.example.com',
+      };
+      expect(openWith({ 2: IMAGE }).marked).toBe(false);
+    });
+  });
+
   it('gives every other page the top bar only', () => {
     expect(skeletonFor('#/pages/soccer/team/detail?team_id=1')).toBe('page');
     expect(skeletonFor('#/pages/soccer/model/model')).toBe('page');

@@ -9,6 +9,11 @@ const BOOT_STYLE = fileURLToPath(new URL('./src/shell/boot.css', import.meta.url
 const BOOT_SCRIPT = fileURLToPath(new URL('./src/shell/boot.js', import.meta.url));
 /** The empty table in boot.js that the build fills with each route's files. */
 const ROUTE_FILES_SLOT = 'const ROUTE_FILES = { files: [], routes: {} };';
+/**
+ * The API base the build was given in boot.js (VITE_KQ_API_BASE, app/config.ts): with one, the
+ * document's server is not the app's API, and its advert table is not the app's banners.
+ */
+const BUILT_API_BASE_SLOT = "const BUILT_API_BASE = '';";
 /** The app's own stylesheets, as the build links them in the head. */
 const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 
@@ -34,8 +39,12 @@ function compactStyle(css: string): string {
  * route (route-preload.config.ts) and asks for the opened route's while the entry loads.
  */
 export function inlineFirstPaint(): Plugin {
+  let builtApiBase = '';
   return {
     name: 'kanqiu:inline-first-paint',
+    configResolved(config) {
+      builtApiBase = config.env.VITE_KQ_API_BASE ?? '';
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
@@ -48,6 +57,13 @@ export function inlineFirstPaint(): Plugin {
           const table = JSON.stringify(routeFilesOf(bundle));
           source = source.replace(ROUTE_FILES_SLOT, () => `const ROUTE_FILES = ${table};`);
         }
+        if (!source.includes(BUILT_API_BASE_SLOT)) {
+          throw new Error(`first-paint: src/shell/boot.js lost its line "${BUILT_API_BASE_SLOT}"`);
+        }
+        source = source.replace(
+          BUILT_API_BASE_SLOT,
+          () => `const BUILT_API_BASE = ${JSON.stringify(builtApiBase)};`,
+        );
         const script = (await minify('boot.js', source)).code.trim();
         const links = html.match(STYLESHEET_LINK) ?? [];
         return html

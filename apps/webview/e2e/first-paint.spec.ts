@@ -90,15 +90,43 @@ test.describe('first paint on a slow network', () => {
   }) => {
     await kq.seek(FINAL, FIRST_HALF);
     await slowNetworkWithShifts(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __kqLargest: Array<{ url: string; at: number }> };
+      w.__kqLargest = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { url: string }>) {
+          w.__kqLargest.push({ url: entry.url, at: entry.startTime });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
     await page.goto(`/#/pages/soccer/live/live?match_id=${FINAL}`, { waitUntil: 'commit' });
 
     await expect(page.locator('#boot .boot-match')).toBeVisible({ timeout: SKELETON_BY_MS });
     // The score header's place is held at the height the page itself holds (match.css).
     await expect(page.locator('#boot .boot-score')).toHaveCSS('height', '130px');
+    // The first advert image, named by the document, is drawn in the skeleton's advert box.
+    const bootAdvert = page.locator('#boot .boot-advert span');
+    await expect(bootAdvert).toHaveCSS('background-image', /\/static\/banners\/[\w-]+\.svg\?v=/);
+    const bootAdvertBox = await bootAdvert.boundingBox();
     await kq.screenshot('first-paint-live-skeleton');
 
     await expect(page.getByTestId('match-score')).toHaveText('0-0', { timeout: 20_000 });
     await expect(page.locator('#boot')).toHaveCount(0);
+    // The app's banner shows that image in the very box the skeleton drew it in, and the page's
+    // largest paint stayed the skeleton's, from before the app had rendered.
+    const image = page.locator('.kq-banner__image').first();
+    await expect(image).toBeVisible();
+    const bannerBox = await page.locator('.kq-banner').boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs((bannerBox?.[side] ?? 0) - (bootAdvertBox?.[side] ?? Infinity))).toBeLessThan(
+        1,
+      );
+    }
+    const largest = await page.evaluate(
+      () => (window as unknown as { __kqLargest: Array<{ url: string; at: number }> }).__kqLargest,
+    );
+    expect(largest.at(-1)?.url).toBe(await image.evaluate((img: HTMLImageElement) => img.src));
+    expect(largest.at(-1)?.at).toBeLessThan((await paintAndRender(page)).render);
     // The first paint came from the HTML alone, before any other response had arrived, so before
     // the app had rendered anything, and early.
     const { paint, render, firstResource } = await paintAndRender(page);
@@ -130,6 +158,32 @@ test.describe('first paint on a slow network', () => {
     expect(sheets.length).toBeGreaterThan(1);
     expect(sheets[0]?.href).toMatch(/\/assets\/index-[^/]+\.css$/);
     expect(sheets.every((sheet) => sheet.inBody)).toBe(true);
+  });
+
+  test('the skeleton draws no advert the reader closed today, nor one of another API', async ({
+    page,
+  }) => {
+    // Only the document's own script matters here: the app's scripts are held and never run.
+    await page.route('**/assets/*.js', () => {});
+    const live = `/#/pages/soccer/live/live?match_id=${FINAL}`;
+    await page.goto(live, { waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-boot-advert', '');
+    await page.evaluate(() => {
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      localStorage.setItem('kanqiu.matchAdvertClosedOn', today);
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-boot', /match/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-boot-advert');
+    await page.evaluate(() => localStorage.clear());
+    await page.addInitScript(() => {
+      (window as unknown as { __KANQIU_CONFIG__: object }).__KANQIU_CONFIG__ = {
+        apiBase: 'https://api.example.invalid',
+      };
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('html')).toHaveAttribute('data-boot', /match/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-boot-advert');
   });
 
   test('the entry page paints a list skeleton, then its matches with no layout shift', async ({

@@ -12,6 +12,7 @@ import { MESSAGES } from '../content/messages';
 import { ApiCode } from './api-code';
 import { ApiError } from './api-error';
 import { registerApiRateLimit } from './api-rate-limit';
+import { bootAdverts, bootAdvertsBlock } from './boot-adverts';
 import { type ConnectionCaps, capConnections } from './connection-caps';
 import {
   clientErrorResponse,
@@ -231,5 +232,7 @@ export async function registerHttpRoutes(
   registerSearchRoutes(app, context);
   await registerPublicFiles(app, options.publicDir, versions);
   await registerStorybook(app, options.storybookDir);
-  await registerWebview(app, options.webviewDir, options.contentPolicy);
+  await registerWebview(app, options.webviewDir, options.contentPolicy, () =>
+    bootAdvertsBlock(bootAdverts(versions)),
+  );
 }

@@ -36,28 +36,40 @@ export function inlineHashes(html: string): InlineHashes {
   };
 }
 
+/** Where the document's data blocks go: before its inline boot script, which reads them. */
+const DATA_BLOCK_PLACE = '</title>';
+
 /**
  * Reads `index.html` and prepares what the server sends: the document is the first request of every
  * open, so it goes compressed like every other file (once per build, not per request), with the
- * hashes of its inline blocks. Kept until the file changes, since a new build may land while the
- * server runs.
+ * hashes of its inline blocks. `dataBlock` gives non-executing data the server writes into the head
+ * before the boot script (the first advert images, boot-adverts.ts); it is read on every request, so
+ * the document follows it when it changes, and it is left out of the hashes, since it never runs.
+ * Kept until the file or the data changes, since a new build may land while the server runs.
  */
-export function indexDocumentReader(file: string): () => Promise<IndexDocument> {
-  let cached: { version: string; document: IndexDocument } | undefined;
+export function indexDocumentReader(
+  file: string,
+  dataBlock: () => string = () => '',
+): () => Promise<IndexDocument> {
+  let cached: { version: string; data: string; document: IndexDocument } | undefined;
   return async () => {
     const info = await stat(file);
     const version = `${info.mtimeMs}:${info.size}`;
-    if (cached?.version === version) return cached.document;
-    const html = await readFile(file);
+    const data = dataBlock();
+    if (cached?.version === version && cached.data === data) return cached.document;
+    const text = (await readFile(file)).toString('utf8');
+    const html = Buffer.from(
+      data ? text.replace(DATA_BLOCK_PLACE, () => `${DATA_BLOCK_PLACE}\n    ${data}`) : text,
+    );
     const document: IndexDocument = {
       html,
       gzip: gzipSync(html, { level: zlib.Z_BEST_COMPRESSION }),
       brotli: brotliCompressSync(html, {
         params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY },
       }),
-      hashes: inlineHashes(html.toString('utf8')),
+      hashes: inlineHashes(text),
     };
-    cached = { version, document };
+    cached = { version, data, document };
     return document;
   };
 }

@@ -36,14 +36,16 @@ const SOURCE_MAP = /\.map$/i;
  * `index.html` is never cached, is compressed, and carries a policy that allows its own inline first
  * paint by hash; hashed assets are immutable, source maps are not served. Without a build, `/`
  * explains how to make one instead of failing. The build may appear or change while the server runs.
+ * `dataBlock` is written into the document's head on each request (index-document.ts).
  */
 export async function registerWebview(
   app: FastifyInstance,
   distDir: string,
   contentPolicy: ContentPolicySources,
+  dataBlock?: () => string,
 ): Promise<void> {
   const indexFile = join(distDir, 'index.html');
-  const readIndex = indexDocumentReader(indexFile);
+  const readIndex = indexDocumentReader(indexFile, dataBlock);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', REVALIDATE_CACHE);
     if (!existsSync(indexFile)) {

@@ -42,32 +42,59 @@ export function matchSceneOf(route: RouteDef, search: string): string | null {
   }
 }
 
-/** The location asked about last, and how to cancel that question. */
-let asked: { location: string; controller: AbortController } | null = null;
+/**
+ * The question the document's boot script asked about the opened match (src/shell/boot.js): the
+ * same scene load, sent beside the entry instead of after it, and whether its answer was 4004.
+ */
+export interface BootMatchQuestion {
+  location: string;
+  scene: string;
+  /** `true` for a 4004 (`ApiCode.NotFound`); `false` for any other answer or a failure. */
+  missing: Promise<boolean>;
+}
+
+declare global {
+  interface Window {
+    /** Set by the boot script on a match page opened with the API on the page's own server. */
+    __KANQIU_MATCH_QUESTION__?: BootMatchQuestion;
+  }
+}
+
+/** The location asked about last: an answer about another comes too late and is dropped. */
+let asked: string | null = null;
 
 /**
  * Asks the server whether the match of a match page exists while the page's code is still loading,
  * so an unknown id says 比赛不存在 at once instead of after the page, its socket and its subscribe
  * (docs/offline.md §2). One scene load (about 1.4 KB) per location, asked once however often this
  * is called for it (at start, before the first render, and by the route view on each navigation);
- * a new location cancels the question about the last. Any answer but 4004 is left to the page, and
- * a location that is no match page asks nothing.
+ * an answer that comes once the reader has moved on is dropped. Any answer but 4004 is left to the page, and
+ * a location that is no match page asks nothing. When the document's boot script already asked about
+ * this location, its answer is taken instead of asking again (one question per open).
  */
 export function checkMatchAt(
   api: KanqiuApi,
   missing: MissingSubjects,
   location = currentLocation(),
 ): void {
-  if (asked?.location === location) return;
-  asked?.controller.abort();
+  if (asked === location) return;
   asked = null;
   const { path, search } = splitHash(location);
   const route = findRoute(path);
   const scene = route ? matchSceneOf(route, search) : null;
   if (scene === null) return;
-  const controller = new AbortController();
-  asked = { location, controller };
-  api.call(userSceneCall, { scene }, { signal: controller.signal }).catch((error: unknown) => {
-    if (error instanceof NotFoundError) missing.report('match', location);
+  asked = location;
+  // The boot script's question is taken once, so a later visit to the page asks afresh.
+  const early = window.__KANQIU_MATCH_QUESTION__;
+  window.__KANQIU_MATCH_QUESTION__ = undefined;
+  const unknown =
+    early?.location === location && early.scene === scene
+      ? early.missing
+      : api.call(userSceneCall, { scene }).then(
+          () => false,
+          (error: unknown) => error instanceof NotFoundError,
+        );
+  void unknown.then((yes) => {
+    if (yes && asked === location) missing.report('match', location);
   });
 }

@@ -22,6 +22,93 @@
   const kind = path === '/' ? 'list' : header ? `match match-${header}` : 'page';
   document.documentElement.setAttribute('data-boot', kind);
 
+  // A match page's largest paint is its first advert image. The server writes the first image of
+  // each advert place into the document (apps/server/src/http/boot-adverts.ts), so it is asked for
+  // now, with high priority, and drawn in the skeleton's advert box (boot.css), rather than once the
+  // entry, the page's code and the banner call have run; the app's banner then shows the same
+  // image, from the cache, in the same place. The table names this server's banners, so it is read
+  // only when the app asks this server for them (no apiBase given, app/config.ts), and not on a day
+  // the reader closed the advert (match/shared/advert-closed.ts).
+  const BUILT_API_BASE = '';
+  const injected = window.__KANQIU_CONFIG__ || {};
+  const MATCH_ADVERT_PLACE = 2;
+  const ADVERT_CLOSED_KEY = 'kanqiu.matchAdvertClosedOn';
+  const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+  const advertImage = () => {
+    if (BUILT_API_BASE || injected.apiBase) return null;
+    try {
+      const today = new Date(Date.now() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+      if (localStorage.getItem(ADVERT_CLOSED_KEY) === today) return null;
+    } catch {}
+    try {
+      const table = JSON.parse(document.getElementById('kq-boot-adverts').textContent);
+      const named = table[MATCH_ADVERT_PLACE];
+      if (typeof named !== 'string' || named === '') return null;
+      const url = new URL(named, location.href);
+      // Only an image of this server, and one that reads as a plain CSS string.
+      return url.origin === location.origin && !/["\\\s]/.test(url.href) ? url.href : null;
+    } catch {
+      return null;
+    }
+  };
+  const image = header ? advertImage() : null;
+  if (image) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.fetchPriority = 'high';
+    link.href = image;
+    document.head.appendChild(link);
+    document.documentElement.style.setProperty('--boot-advert-image', `url("${image}")`);
+    document.documentElement.setAttribute('data-boot-advert', '');
+  }
+
+  // Whether the opened match exists, asked now, beside the entry, rather than once the entry and
+  // all its imports have run (app/early-match-check.ts adopts the answer instead of asking again,
+  // docs/offline.md §2): the same scene load the app sends, on the match pages it asks for
+  // (matchSceneOf: every match page but the football overview, which also opens matches the server
+  // does not replay), and only when the API is this page's own server.
+  const QUESTION_PAGES = new Map([
+    ['/pages/soccer/live/live', 'football'],
+    ['/pages/soccer/facts/facts', 'football'],
+    ['/pages/soccer/data/data', 'football'],
+    ['/pages/soccer/lineup/lineup', 'football'],
+    ['/pages/soccer/exponent/exponent', 'football'],
+    ['/pages/soccer/exponent/detail', 'football'],
+    ['/pages/basketball/live/live', 'basketball'],
+    ['/pages/basketball/facts/facts', 'basketball'],
+    ['/pages/basketball/data/data', 'basketball'],
+    ['/pages/basketball/statistics/statistics', 'basketball'],
+    ['/pages/basketball/exponent/exponent', 'basketball'],
+    ['/pages/basketball/exponent/detail', 'basketball'],
+    ['/pages/basketball/gen/gen', 'basketball'],
+  ]);
+  const SCENE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+  const SCENE_PATH = '/api/user/userScene';
+  const NOT_FOUND_CODE = 4004;
+  const TOKEN_KEY = 'token';
+  const BEARER = 'Bearer ';
+  const matchId = new URLSearchParams(location.hash.split('?')[1] || '').get('match_id') || '';
+  const sport = QUESTION_PAGES.get(path);
+  if (sport && SCENE_ID.test(matchId) && !BUILT_API_BASE && !injected.apiBase) {
+    const scene = `detail_${sport}_match_id_${matchId}`;
+    const headers = { 'content-type': 'application/json' };
+    try {
+      const token = (localStorage.getItem(TOKEN_KEY) || '').trim();
+      if (token) headers.authorization = token.startsWith(BEARER) ? token : BEARER + token;
+    } catch {}
+    window.__KANQIU_MATCH_QUESTION__ = {
+      location: location.hash,
+      scene,
+      missing: fetch(SCENE_PATH, { method: 'POST', headers, body: JSON.stringify({ scene }) })
+        .then((response) => (response.ok ? response.json() : null))
+        .then(
+          (body) => body?.code === NOT_FOUND_CODE,
+          () => false,
+        ),
+    };
+  }
+
   // The opened page's own code and style, asked for now, beside the entry, rather than once the
   // entry has run and found the route. The build writes each route's files in here
   // (route-preload.config.ts); the app's loader then finds them loaded or on their way.

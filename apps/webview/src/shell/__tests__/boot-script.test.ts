@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchSceneOf } from '../../app/early-match-check';
+import { ROUTES } from '../../routing/routes';
 
 /** src/shell/boot.js, run as the browser runs it: a classic script, once per document. */
 const BOOT_SCRIPT = readFileSync(join(import.meta.dirname, '../boot.js'), 'utf8');
@@ -12,7 +14,13 @@ function skeletonFor(hash: string): string | null {
 }
 
 describe('boot.js', () => {
+  beforeEach(() => {
+    // A match page asks the server about its match: answered here, never sent.
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('{"code":1,"data":{}}')));
+  });
   afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.__KANQIU_MATCH_QUESTION__;
     document.documentElement.removeAttribute('data-boot');
   });
 
@@ -59,6 +67,128 @@ describe('boot.js', () => {
       { rel: 'modulepreload', as: null, href: './assets/score-B2.js', crossOrigin: '' },
       { rel: 'preload', as: 'style', href: './assets/live-page-C3.css', crossOrigin: '' },
     ]);
+  });
+
+  describe('the first advert image, named by the document', () => {
+    const LIVE = '#/pages/soccer/live/live?match_id=1';
+    const IMAGE = '/static/banners/models.svg?v=635864e52b';
+
+    /** Runs the script under a document that names `table`; returns what it asked for and drew. */
+    function openWith(table: unknown, hash = LIVE) {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'kq-boot-adverts';
+      block.textContent = JSON.stringify(table);
+      document.head.replaceChildren(block);
+      skeletonFor(hash);
+      const links = [...document.head.querySelectorAll('link[as="image"]')].map((link) => ({
+        href: link.getAttribute('href'),
+        priority: (link as HTMLLinkElement).fetchPriority ?? link.getAttribute('fetchpriority'),
+      }));
+      const drawn = document.documentElement.style.getPropertyValue('--boot-advert-image');
+      const marked = document.documentElement.hasAttribute('data-boot-advert');
+      document.head.replaceChildren();
+      document.documentElement.removeAttribute('style');
+      document.documentElement.removeAttribute('data-boot-advert');
+      return { links, drawn, marked };
+    }
+
+    afterEach(() => {
+      localStorage.clear();
+      delete (window as { __KANQIU_CONFIG__?: unknown }).__KANQIU_CONFIG__;
+    });
+
+    it("asks for a match page's first advert image with high priority and draws it in the skeleton", () => {
+      const href = new URL(IMAGE, window.location.href).href;
+      expect(openWith({ 1: '/static/banners/home.svg', 2: IMAGE })).toEqual({
+        links: [{ href, priority: 'high' }],
+        drawn: `url("${href}")`,
+        marked: true,
+      });
+    });
+
+    it('draws nothing on other pages, without a table, or for an image of another site', () => {
+      const nothing = { links: [], drawn: '', marked: false };
+      expect(openWith({ 1: IMAGE, 2: IMAGE }, '#/')).toEqual(nothing);
+      expect(openWith({ 2: IMAGE }, '#/pages/soccer/team/detail?team_id=1')).toEqual(nothing);
+      expect(openWith({})).toEqual(nothing);
+      expect(openWith({ 2: 'https://ads.example.com/a.svg' })).toEqual(nothing);
+      document.head.replaceChildren();
+      skeletonFor(LIVE);
+      expect(document.documentElement.hasAttribute('data-boot-advert')).toBe(false);
+    });
+
+    it('draws no advert the reader closed today, nor the banners of a server the app does not use', () => {
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      localStorage.setItem('kanqiu.matchAdvertClosedOn', today);
+      expect(openWith({ 2: IMAGE }).marked).toBe(false);
+      localStorage.setItem('kanqiu.matchAdvertClosedOn', '2020-01-01');
+      expect(openWith({ 2: IMAGE }).marked).toBe(true);
+      (window as { __KANQIU_CONFIG__?: unknown }).__KANQIU_CONFIG__ = {
+        apiBase: 'https://api.example.com',
+      };
+      expect(openWith({ 2: IMAGE }).marked).toBe(false);
+    });
+  });
+
+  describe('the question whether the opened match exists', () => {
+    /** Runs the script at `hash`; returns the scene it asked about and what it sent, if any. */
+    function askedAt(hash: string) {
+      const sent: Array<{ url: string; init: RequestInit }> = [];
+      vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+        sent.push({ url, init });
+        return Promise.resolve(new Response('{"code":4004,"msg":"比赛不存在","data":null}'));
+      });
+      skeletonFor(hash);
+      const question = window.__KANQIU_MATCH_QUESTION__;
+      delete window.__KANQIU_MATCH_QUESTION__;
+      return { question, sent };
+    }
+
+    afterEach(() => {
+      localStorage.clear();
+      delete (window as { __KANQIU_CONFIG__?: unknown }).__KANQIU_CONFIG__;
+    });
+
+    it('asks on exactly the pages the app asks about, with the scene the app names', () => {
+      for (const route of Object.values(ROUTES)) {
+        const { question } = askedAt(`#${route.path}?match_id=2058017`);
+        expect([route.path, question?.scene ?? null]).toEqual([
+          route.path,
+          matchSceneOf(route, 'match_id=2058017'),
+        ]);
+      }
+      expect(askedAt('#/pages/soccer/live/live').question).toBeUndefined();
+      expect(askedAt('#/pages/soccer/live/live?match_id=a%20b').question).toBeUndefined();
+    });
+
+    it("sends the app's scene load, with the stored token, and keeps whether it said 4004", async () => {
+      localStorage.setItem('token', 'abc');
+      const hash = '#/pages/basketball/data/data?match_id=401656359';
+      const { question, sent } = askedAt(hash);
+      expect(sent).toEqual([
+        {
+          url: '/api/user/userScene',
+          init: {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: 'Bearer abc' },
+            body: '{"scene":"detail_basketball_match_id_401656359"}',
+          },
+        },
+      ]);
+      expect(question?.location).toBe(hash);
+      expect(await question?.missing).toBe(true);
+    });
+
+    it('asks nothing when the app asks another server', () => {
+      (window as { __KANQIU_CONFIG__?: unknown }).__KANQIU_CONFIG__ = {
+        apiBase: 'https://api.example.com',
+      };
+      expect(askedAt('#/pages/soccer/live/live?match_id=1')).toEqual({
+        question: undefined,
+        sent: [],
+      });
+    });
   });
 
   it('gives every other page the top bar only', () => {

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { post, request } from '../../__tests__/helpers/http-client';
+import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';
+import { BOOT_ADVERTS_ID, bootAdvertsBlock } from '../boot-adverts';
+import { indexDocumentReader } from '../index-document';
+
+let servers: TestServer[] = [];
+const folders: string[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  servers = [];
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+const BOOT_SCRIPT = 'document.documentElement.dataset.boot="match";';
+const DOCUMENT = `<!doctype html><html><head><title>看球</title><script>${BOOT_SCRIPT}</script></head><body><div id="boot"></div></body></html>`;
+
+function fakeBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kanqiu-boot-adverts-'));
+  folders.push(dir);
+  writeFileSync(join(dir, 'index.html'), DOCUMENT);
+  return dir;
+}
+
+/** The data block of a served document, parsed. */
+function advertTable(html: string): Record<string, string> {
+  const block = new RegExp(
+    `<script type="application/json" id="${BOOT_ADVERTS_ID}">([^<]*)</script>`,
+  ).exec(html);
+  expect(block).not.toBeNull();
+  return JSON.parse(block?.[1] ?? 'null');
+}
+
+describe('boot adverts', () => {
+  it('names in the document, before its boot script, the first image of each place as the banner list does', async () => {
+    const server = await startTestServer({ config: { webviewDir: fakeBuild() } });
+    servers.push(server);
+    const document = await request(server.baseUrl, '/');
+    const html = String(document.body);
+    expect(html.indexOf(BOOT_ADVERTS_ID)).toBeGreaterThan(html.indexOf('</title>'));
+    expect(html.indexOf(BOOT_ADVERTS_ID)).toBeLessThan(html.indexOf(BOOT_SCRIPT));
+    const table = advertTable(html);
+    for (const place of [1, 2]) {
+      const list = await post(server.baseUrl, '/api/banner/getList', { show_place: place });
+      const first = [...list.body.data].sort((a, b) => a.sort - b.sort)[0];
+      expect(table[place]).toBe(first.image_url);
+      expect((await request(server.baseUrl, table[place] ?? '')).status).toBe(200);
+    }
+    // The block never runs: the policy still allows the boot script alone.
+    const policy = document.headers.get('content-security-policy') ?? '';
+    expect(policy.match(/'sha256-/g)).toHaveLength(1);
+  });
+
+  it('keeps the data block out of reach of the markup around it', () => {
+    const block = bootAdvertsBlock({ 2: '/static/banners/x.svg?v=</script><script>alert(1)' });
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/>([^<]*)<\/script>$/.exec(block)?.[1] ?? '')).toEqual({
+      2: '/static/banners/x.svg?v=</script><script>alert(1)',
+    });
+  });
+
+  it('follows a changed table without a new build, with the same hashes', async () => {
+    const dir = fakeBuild();
+    let table = { 2: '/static/banners/models.svg?v=1111111111' };
+    const read = indexDocumentReader(join(dir, 'index.html'), () => bootAdvertsBlock(table));
+    const before = await read();
+    expect(advertTable(before.html.toString())).toEqual(table);
+    expect(await read()).toBe(before);
+    table = { 2: '/static/banners/league-data.svg?v=2222222222' };
+    const after = await read();
+    expect(advertTable(after.html.toString())).toEqual(table);
+    expect(after.hashes).toEqual(before.hashes);
+  });
+});

@@ -17,12 +17,18 @@ export interface KeepAliveOptions {
  * The keep-alive of one open socket: a ping every interval, a watchdog that fires when no frame
  * arrives for a while, and the bookkeeping that tells an answer to our ping from a ping of the
  * server's own.
+ *
+ * A frame only notes the time it came: the watchdog is one timer set for the silence's deadline,
+ * which, when it fires and a frame has come since, sets itself again for the new deadline. Clearing
+ * and setting a timer on every frame cost the main thread ≈ 0.5 ms a push on a throttled phone
+ * (docs/performance.md, "seventh pass").
  */
 export class KeepAlive {
   readonly #options: KeepAliveOptions;
   #interval: TimerHandle | null = null;
   #watchdog: TimerHandle | null = null;
   #outstanding = false;
+  #lastFrameAt = 0;
 
   constructor(options: KeepAliveOptions) {
     this.#options = options;
@@ -50,7 +56,7 @@ export class KeepAlive {
 
   /** Any frame proves the link alive. */
   frameReceived(): void {
-    if (this.#interval !== null) this.#arm();
+    this.#lastFrameAt = this.#options.timers.clock();
   }
 
   /**
@@ -70,11 +76,17 @@ export class KeepAlive {
   }
 
   #arm(): void {
-    const { timers } = this.#options;
-    if (this.#watchdog !== null) timers.clearTimeout(this.#watchdog);
-    this.#watchdog = timers.setTimeout(() => {
+    const { timers, silentAfterMs } = this.#options;
+    this.#lastFrameAt = timers.clock();
+    this.#watch(silentAfterMs);
+  }
+
+  #watch(ms: number): void {
+    this.#watchdog = this.#options.timers.setTimeout(() => {
       this.#watchdog = null;
-      this.#options.onSilent();
-    }, this.#options.silentAfterMs);
+      const silentFor = this.#options.timers.clock() - this.#lastFrameAt;
+      if (silentFor >= this.#options.silentAfterMs) this.#options.onSilent();
+      else this.#watch(this.#options.silentAfterMs - silentFor);
+    }, ms);
   }
 }

@@ -41,7 +41,8 @@ export class KeepAlive {
       this.#outstanding = true;
       this.#options.sendPing();
     }, this.#options.intervalMs);
-    this.#arm();
+    this.frameReceived();
+    this.#watch(this.#options.silentAfterMs);
   }
 
   /** Stops pinging and watching. */
@@ -75,18 +76,13 @@ export class KeepAlive {
     this.#outstanding = true;
   }
 
-  #arm(): void {
-    const { timers, silentAfterMs } = this.#options;
-    this.#lastFrameAt = timers.clock();
-    this.#watch(silentAfterMs);
-  }
-
   #watch(ms: number): void {
-    this.#watchdog = this.#options.timers.setTimeout(() => {
+    const { timers, silentAfterMs, onSilent } = this.#options;
+    this.#watchdog = timers.setTimeout(() => {
+      const left = this.#lastFrameAt + silentAfterMs - timers.clock();
       this.#watchdog = null;
-      const silentFor = this.#options.timers.clock() - this.#lastFrameAt;
-      if (silentFor >= this.#options.silentAfterMs) this.#options.onSilent();
-      else this.#watch(this.#options.silentAfterMs - silentFor);
+      if (left > 0) this.#watch(left);
+      else onSilent();
     }, ms);
   }
 }

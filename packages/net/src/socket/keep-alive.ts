@@ -19,9 +19,8 @@ export interface KeepAliveOptions {
  * server's own.
  *
  * A frame only notes the time it came: the watchdog is one timer set for the silence's deadline,
- * which, when it fires and a frame has come since, sets itself again for the new deadline. Clearing
- * and setting a timer on every frame cost the main thread ≈ 0.5 ms a push on a throttled phone
- * (docs/performance.md, "seventh pass").
+ * which, when it fires and a frame has come since, sets itself again for the deadline counted from
+ * that frame, so a push clears and sets no timer (docs/performance.md, "seventh pass").
  */
 export class KeepAlive {
   readonly #options: KeepAliveOptions;

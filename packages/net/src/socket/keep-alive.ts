@@ -17,12 +17,17 @@ export interface KeepAliveOptions {
  * The keep-alive of one open socket: a ping every interval, a watchdog that fires when no frame
  * arrives for a while, and the bookkeeping that tells an answer to our ping from a ping of the
  * server's own.
+ *
+ * A frame only notes the time it came: the watchdog is one timer set for the silence's deadline,
+ * which, when it fires and a frame has come since, sets itself again for the deadline counted from
+ * that frame, so a push clears and sets no timer (docs/performance.md, "seventh pass").
  */
 export class KeepAlive {
   readonly #options: KeepAliveOptions;
   #interval: TimerHandle | null = null;
   #watchdog: TimerHandle | null = null;
   #outstanding = false;
+  #lastFrameAt = 0;
 
   constructor(options: KeepAliveOptions) {
     this.#options = options;
@@ -35,7 +40,8 @@ export class KeepAlive {
       this.#outstanding = true;
       this.#options.sendPing();
     }, this.#options.intervalMs);
-    this.#arm();
+    this.frameReceived();
+    this.#watch(this.#options.silentAfterMs);
   }
 
   /** Stops pinging and watching. */
@@ -50,7 +56,7 @@ export class KeepAlive {
 
   /** Any frame proves the link alive. */
   frameReceived(): void {
-    if (this.#interval !== null) this.#arm();
+    this.#lastFrameAt = this.#options.timers.clock();
   }
 
   /**
@@ -69,12 +75,13 @@ export class KeepAlive {
     this.#outstanding = true;
   }
 
-  #arm(): void {
-    const { timers } = this.#options;
-    if (this.#watchdog !== null) timers.clearTimeout(this.#watchdog);
+  #watch(ms: number): void {
+    const { timers, silentAfterMs, onSilent } = this.#options;
     this.#watchdog = timers.setTimeout(() => {
+      const left = this.#lastFrameAt + silentAfterMs - timers.clock();
       this.#watchdog = null;
-      this.#options.onSilent();
-    }, this.#options.silentAfterMs);
+      if (left > 0) this.#watch(left);
+      else onSilent();
+    }, ms);
   }
 }

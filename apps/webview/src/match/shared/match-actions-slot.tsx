@@ -7,7 +7,9 @@ const MatchActions = lazyPart(() => import('./match-actions').then((m) => m.Matc
 /**
  * Where the match header puts its share and 提醒我 buttons. They load after the page, so the
  * header's first load carries only this slot; they sit in the header's corners (absolutely placed),
- * so their arrival moves nothing.
+ * so their arrival moves nothing. The header renders on every push; the buttons themselves only
+ * when what they read changes (`MatchActions` is memoised in its own chunk, which costs the first
+ * load nothing).
  */
 export function MatchActionsSlot(props: MatchActionsProps) {
   return (

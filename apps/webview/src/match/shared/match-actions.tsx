@@ -1,5 +1,5 @@
 import type { Sport } from '@kanqiu/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { RemindButton } from '../share/remind-button';
 import './match-actions.css';
 
@@ -23,12 +23,28 @@ export interface MatchActionsProps {
   notStarted: boolean;
 }
 
+/** Equal when the buttons would show and do the same: a clock or score push changes none of it. */
+function sameActions(a: MatchActionsProps, b: MatchActionsProps): boolean {
+  return (
+    a.sport === b.sport &&
+    a.notStarted === b.notStarted &&
+    a.page.match_id === b.page.match_id &&
+    a.page.kickoff === b.page.kickoff &&
+    a.page.home_team.name === b.page.home_team.name &&
+    a.page.away_team.name === b.page.away_team.name
+  );
+}
+
 /**
  * The match header's corner buttons: share the score card (top right) and, before kick-off, 提醒我
  * (top left). The header loads them after the page (`match-actions-slot.tsx`); the sheet loads on
- * the first tap.
+ * the first tap. The header renders on every push; these only when what they read changes.
  */
-export function MatchActions({ sport, page, notStarted }: MatchActionsProps) {
+export const MatchActions = memo(function MatchActions({
+  sport,
+  page,
+  notStarted,
+}: MatchActionsProps) {
   const [sharing, setSharing] = useState(false);
   return (
     <>
@@ -61,4 +77,4 @@ export function MatchActions({ sport, page, notStarted }: MatchActionsProps) {
       ) : null}
     </>
   );
-}
+}, sameActions);

@@ -38,6 +38,7 @@ export function createManualTimers(): ManualTimers {
     clearTimeout: remove,
     setInterval: (callback, ms) => add(callback, ms, Math.max(1, ms)),
     clearInterval: remove,
+    clock: () => now,
     pending: () => entries.size,
     advance(ms) {
       const end = now + ms;

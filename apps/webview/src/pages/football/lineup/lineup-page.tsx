@@ -12,6 +12,7 @@ import { MatchHeader } from '../../../match/football/match-header';
 import { MatchCard } from '../../../match/shared/match-card';
 import { MatchPageFrame } from '../../../match/shared/match-page-frame';
 import { PageContent, useStagedCount } from '../../../match/shared/page-content';
+import { useAfterPaint } from '../../../match/shared/use-after-paint';
 import { useLiveRefetch } from '../../../match/shared/use-live-refetch';
 import { useFootballSnapshot } from '../../../match/shared/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
@@ -27,10 +28,10 @@ import type { LineupRatings } from './player-rating';
 import './lineup.css';
 import { lazyPart } from '../../../routing/lazy-part';
 
-/** The ratings come from the statistics call, loaded apart so its schemas stay out of the first load. */
 /** The page's cards: the pitch, the bench, the substitutions. */
 const LINEUP_CARDS = 3;
 
+/** The ratings come from the statistics call, loaded apart so its schemas stay out of the first load. */
 const LineupRatingsLoader = lazyPart(() =>
   import('./lineup-ratings').then((m) => m.LineupRatingsLoader),
 );
@@ -93,6 +94,9 @@ export function FootballLineupPage() {
 
   // The pitch first; the bench and the substitutions below it in the next tasks.
   const staged = useStagedCount(lineup ? LINEUP_CARDS : 0);
+  // The ratings' code and call start once every card has painted: asked for inside the pitch's task,
+  // the chunk's links made that task, the page's longest, longer still on a slow phone.
+  const loadRatings = useAfterPaint(staged >= LINEUP_CARDS);
 
   return (
     <MatchPageFrame
@@ -116,7 +120,7 @@ export function FootballLineupPage() {
             <div className="lineup-stack">
               <MatchCard title={LINEUP_TEXT.startersTitle} className="lineup-card">
                 <LineupPitch lineup={lineup} ratings={ratings} />
-                {matchId ? (
+                {matchId && loadRatings ? (
                   <Suspense fallback={null}>
                     <LineupRatingsLoader
                       matchId={matchId}

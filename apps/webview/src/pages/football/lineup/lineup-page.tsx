@@ -20,6 +20,7 @@ import { LineupBench } from './lineup-bench';
 import { LineupLegend } from './lineup-legend';
 import { substitutionTimeline } from './lineup-lists';
 import { LineupPitch } from './lineup-pitch';
+import type { LineupRatingsLoaderProps } from './lineup-ratings';
 import { LINEUP_REFETCH_INTERVAL_MS } from './lineup-refresh';
 import { LineupSkeleton } from './lineup-skeleton';
 import { LineupSubstitutions } from './lineup-substitutions';
@@ -35,6 +36,21 @@ const LINEUP_CARDS = 3;
 const LineupRatingsLoader = lazyPart(() =>
   import('./lineup-ratings').then((m) => m.LineupRatingsLoader),
 );
+
+/**
+ * The ratings' loader, started once every card has painted: asked for inside the pitch's task, the
+ * chunk's links made that task, the page's longest, longer still on a slow phone. The wait is this
+ * slot's own state, so its end redraws the slot alone, not the page.
+ */
+function LineupRatingsSlot({ when, ...props }: LineupRatingsLoaderProps & { when: boolean }) {
+  const load = useAfterPaint(when);
+  if (!load) return null;
+  return (
+    <Suspense fallback={null}>
+      <LineupRatingsLoader {...props} />
+    </Suspense>
+  );
+}
 
 /** The lineup as a football lineup, or `null` for anything else (a basketball game's roster). */
 function asFootball(data: Lineup | null): FootballLineup | null {
@@ -94,9 +110,6 @@ export function FootballLineupPage() {
 
   // The pitch first; the bench and the substitutions below it in the next tasks.
   const staged = useStagedCount(lineup ? LINEUP_CARDS : 0);
-  // The ratings' code and call start once every card has painted: asked for inside the pitch's task,
-  // the chunk's links made that task, the page's longest, longer still on a slow phone.
-  const loadRatings = useAfterPaint(staged >= LINEUP_CARDS);
 
   return (
     <MatchPageFrame
@@ -120,14 +133,13 @@ export function FootballLineupPage() {
             <div className="lineup-stack">
               <MatchCard title={LINEUP_TEXT.startersTitle} className="lineup-card">
                 <LineupPitch lineup={lineup} ratings={ratings} />
-                {matchId && loadRatings ? (
-                  <Suspense fallback={null}>
-                    <LineupRatingsLoader
-                      matchId={matchId}
-                      version={lineupRequest.data}
-                      onRatings={setRatings}
-                    />
-                  </Suspense>
+                {matchId ? (
+                  <LineupRatingsSlot
+                    when={staged >= LINEUP_CARDS}
+                    matchId={matchId}
+                    version={lineupRequest.data}
+                    onRatings={setRatings}
+                  />
                 ) : null}
                 <LineupLegend />
               </MatchCard>

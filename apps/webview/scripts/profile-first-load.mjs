@@ -88,6 +88,12 @@ function report(name, events, origin) {
   const at = (ts) => ((ts - nav) / 1000).toFixed(0);
   const tasks = own.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= nav);
   const samples = profileSamples(events, main);
+  const pageFrames = new Set(
+    events
+      .filter((e) => e.name === 'FrameCommittedInBrowser' || e.name === 'TracingStartedInBrowser')
+      .flatMap((e) => [e.args?.data?.frame, ...(e.args?.data?.frames ?? []).map((f) => f.frame)])
+      .filter(Boolean),
+  );
   let tbt = 0;
   let skipped = 0;
   const lines = [];
@@ -99,9 +105,12 @@ function report(name, events, origin) {
       inside.filter((e) => names.includes(e.name)).reduce((t, e) => t + e.dur / 1000, 0);
     const script = samples.filter((s) => s.ts >= task.ts && s.ts < task.ts + task.dur);
     // Chromium may run its own pages (chrome://, e.g. the omnibox's popup) on the page's renderer
-    // thread; a task whose script is mostly theirs is not the page's.
+    // thread; a task whose script is mostly theirs, or whose layout is of their frames only, is not
+    // the page's.
     const browserOwn = script.filter((s) => s.browser).reduce((t, s) => t + s.ms, 0);
-    if (browserOwn > script.reduce((t, s) => t + s.ms, 0) / 2) {
+    const framesIn = new Set(inside.map(frameOf).filter(Boolean));
+    const foreignFrame = framesIn.size > 0 && ![...framesIn].some((f) => pageFrames.has(f));
+    if (foreignFrame || browserOwn > script.reduce((t, s) => t + s.ms, 0) / 2) {
       skipped += ms;
       continue;
     }
@@ -152,6 +161,11 @@ function report(name, events, origin) {
       (skipped ? `; ${skipped.toFixed(0)} ms of Chromium's own pages' tasks left out` : ''),
   );
   console.log(lines.join('\n'));
+}
+
+/** The frame a trace event names, if any (layout, style and paint events name theirs). */
+function frameOf(e) {
+  return e.args?.beginData?.frame ?? e.args?.data?.frame ?? e.args?.frame;
 }
 
 function mainThread(events, pid) {

@@ -56,9 +56,9 @@ export function createServices(config: AppConfig): AppServices {
   const live = new LiveSocket({
     url: () => config.socketUrl,
     // Each push then carries only what changed (docs/performance.md, "Page patches"); a chunk of its
-    // own, loaded from the start so the first live page's socket already asks for patches.
-    // Asked for in the next task: the request's links are script work the entry's evaluation, already
-    // the longest task of a cold start on a slow phone, need not carry (docs/performance.md).
+    // own, loaded from the start so the first live page's socket already asks for patches. It is
+    // asked for in the next task: the request's links are script work that the entry's evaluation,
+    // already the longest task of a cold start on a slow phone, need not carry.
     patches: nextTask().then(() =>
       import('@kanqiu/net/patches').then((module) => module.scenePatcher),
     ),

@@ -8,6 +8,7 @@
 // split of each task does much less.
 //
 // Usage: node scripts/profile-first-load.mjs [--routes home,live] [--settle 8000] [--all]
+//        node scripts/profile-first-load.mjs --trace kept-live.json   (a trace kept with KEEP_TRACE=kept)
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -36,8 +37,16 @@ const { values } = parseArgs({
     settle: { type: 'string', default: '8000' },
     all: { type: 'boolean', default: false },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '8797' },
+    // A trace kept by an earlier run (KEEP_TRACE), read again instead of loading the page.
+    trace: { type: 'string' },
+    origin: { type: 'string', default: 'http://127.0.0.1:' },
   },
 });
+if (values.trace) {
+  const kept = JSON.parse(readFileSync(values.trace, 'utf8'));
+  report(values.trace, kept.traceEvents ?? kept, values.origin);
+  process.exit(0);
+}
 const wanted = values.routes?.split(',');
 const routes = BENCH_ROUTES.filter((route) => !wanted || wanted.includes(route.name));
 
@@ -79,16 +88,33 @@ function report(name, events, origin) {
   const at = (ts) => ((ts - nav) / 1000).toFixed(0);
   const tasks = own.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= nav);
   const samples = profileSamples(events, main);
+  const pageFrames = new Set(
+    events
+      .filter((e) => e.name === 'FrameCommittedInBrowser' || e.name === 'TracingStartedInBrowser')
+      .flatMap((e) => [e.args?.data?.frame, ...(e.args?.data?.frames ?? []).map((f) => f.frame)])
+      .filter(Boolean),
+  );
   let tbt = 0;
+  let skipped = 0;
   const lines = [];
   for (const task of tasks) {
     const ms = task.dur / 1000;
-    if (fcp && task.ts + task.dur > fcp && ms > LONG_TASK_MS) tbt += ms - LONG_TASK_MS;
     if (ms < LONG_TASK_MS && !values.all) continue;
     const inside = own.filter((e) => e.ph === 'X' && e.ts >= task.ts && e.ts < task.ts + task.dur);
     const sum = (names) =>
       inside.filter((e) => names.includes(e.name)).reduce((t, e) => t + e.dur / 1000, 0);
     const script = samples.filter((s) => s.ts >= task.ts && s.ts < task.ts + task.dur);
+    // Chromium may run its own pages (chrome://, e.g. the omnibox's popup) on the page's renderer
+    // thread; a task whose script is mostly theirs, or whose layout is of their frames only, is not
+    // the page's.
+    const browserOwn = script.filter((s) => s.browser).reduce((t, s) => t + s.ms, 0);
+    const framesIn = new Set(inside.map(frameOf).filter(Boolean));
+    const foreignFrame = framesIn.size > 0 && ![...framesIn].some((f) => pageFrames.has(f));
+    if (foreignFrame || browserOwn > script.reduce((t, s) => t + s.ms, 0) / 2) {
+      skipped += ms;
+      continue;
+    }
+    if (fcp && task.ts + task.dur > fcp && ms > LONG_TASK_MS) tbt += ms - LONG_TASK_MS;
     const bySource = new Map();
     for (const s of script) bySource.set(s.source, (bySource.get(s.source) ?? 0) + s.ms);
     const byName = new Map();
@@ -131,9 +157,15 @@ function report(name, events, origin) {
     );
   }
   console.log(
-    `\n== ${name}: FCP ${fcp ? at(fcp) : '?'} ms, blocking time after FCP ${tbt.toFixed(0)} ms (${THROTTLE}× CPU)`,
+    `\n== ${name}: FCP ${fcp ? at(fcp) : '?'} ms, blocking time after FCP ${tbt.toFixed(0)} ms (${THROTTLE}× CPU)` +
+      (skipped ? `; ${skipped.toFixed(0)} ms of Chromium's own pages' tasks left out` : ''),
   );
   console.log(lines.join('\n'));
+}
+
+/** The frame a trace event names, if any (layout, style and paint events name theirs). */
+function frameOf(e) {
+  return e.args?.beginData?.frame ?? e.args?.data?.frame ?? e.args?.frame;
 }
 
 function mainThread(events, pid) {
@@ -189,7 +221,13 @@ function profileSamples(events, main) {
       const node = nodes.get(id);
       const fn = node?.callFrame;
       if (!fn || ['(idle)', '(program)', '(root)'].includes(fn.functionName)) return;
-      out.push({ ts, id, source: sourceOf(fn), via: ownFrame(nodes, node) });
+      out.push({
+        ts,
+        id,
+        source: sourceOf(fn),
+        via: ownFrame(nodes, node),
+        browser: fn.url?.startsWith('chrome') ?? false,
+      });
     });
   }
   for (let i = 0; i < out.length; i++)

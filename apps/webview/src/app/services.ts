@@ -14,6 +14,7 @@ import { SHELL_TEXT } from '../shell/texts';
 import { notifyTokenChange } from '../user/token-events';
 import type { AppConfig } from './config';
 import { MissingSubjects } from './missing-subject';
+import { nextTask } from './next-task';
 import { PageReloads } from './page-reloads';
 import { SceneFailures } from './scene-failures';
 import { StaleData } from './stale-data';
@@ -55,8 +56,12 @@ export function createServices(config: AppConfig): AppServices {
   const live = new LiveSocket({
     url: () => config.socketUrl,
     // Each push then carries only what changed (docs/performance.md, "Page patches"); a chunk of its
-    // own, loaded from the start so the first live page's socket already asks for patches.
-    patches: import('@kanqiu/net/patches').then((module) => module.scenePatcher),
+    // own, loaded from the start so the first live page's socket already asks for patches. It is
+    // asked for in the next task: the request's links are script work that the entry's evaluation,
+    // already the longest task of a cold start on a slow phone, need not carry.
+    patches: nextTask().then(() =>
+      import('@kanqiu/net/patches').then((module) => module.scenePatcher),
+    ),
     // Scenes are matches: an unknown scene is a match that does not exist.
     subscribe: (request) =>
       api.call(userSceneCall, request).catch((error: unknown) => {
@@ -68,7 +73,10 @@ export function createServices(config: AppConfig): AppServices {
     reconnectJitterMs: config.socketReconnectJitterMs,
     pingIntervalMs: config.socketPingIntervalMs,
   });
-  bindNetStore(store, { client, socket: live });
+  // The store learns the client's and the socket's state in a task of its own, before any page's: its
+  // first writes are a large part of the evaluation's task otherwise. Nothing has asked or connected
+  // before that task runs (the first request and the first render are queued after it).
+  setTimeout(bindNetStore, 0, store, { client, socket: live });
   const bridge = installBridge({ urlPolicy: config.urlPolicy });
   const reloads = new PageReloads();
   const staleData = new StaleData();

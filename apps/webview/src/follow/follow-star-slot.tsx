@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useAfterPaint } from '../match/shared/use-after-paint';
 import type { FollowStarProps } from './follow-star';
 
 // The star and the follow store load after the page: a route's first load carries only this slot.
@@ -6,8 +7,15 @@ const LazyFollowStar = lazy(() =>
   import('./follow-star').then((module) => ({ default: module.FollowStar })),
 );
 
-/** The follow star of a page or a row, loaded on demand; nothing shows until it is in. */
+/**
+ * The follow star of a page or a row, loaded on demand; nothing shows until it is in. Its code is
+ * asked for only once the frame that shows the slot has painted: asking for a chunk adds a link per
+ * file to the document, which made the task drawing a match page's frame longer on a slow phone
+ * (docs/performance.md, "The page's own tasks after the first paint").
+ */
 export function FollowStarSlot(props: FollowStarProps) {
+  const painted = useAfterPaint(true);
+  if (!painted) return null;
   return (
     <Suspense fallback={null}>
       <LazyFollowStar {...props} />

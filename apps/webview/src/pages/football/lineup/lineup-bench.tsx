@@ -1,4 +1,5 @@
 import type { FootballLineupPlayer, FootballTeamLineup } from '@kanqiu/core/contract';
+import { memo } from 'react';
 import { PlayerName } from '../../../match/football/player-name';
 import { TeamCrest } from '../../../match/shared/team-crest';
 import { orderBench } from './lineup-lists';
@@ -71,7 +72,7 @@ function BenchColumn({ lineup, side }: { lineup: FootballTeamLineup; side: Pitch
  * Both benches side by side, home on the left: the players who came on first (with the minute),
  * then the rest by position, each with number, name, position and any goals or cards.
  */
-export function LineupBench({
+export const LineupBench = memo(function LineupBench({
   home,
   away,
 }: {
@@ -84,4 +85,4 @@ export function LineupBench({
       <BenchColumn lineup={away} side="away" />
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { FootballEvent } from '@kanqiu/core';
+import { memo } from 'react';
 import { EventIcon } from '../../../match/football/event-icon';
 import { LINEUP_TEXT } from './lineup-texts';
 import { SubArrow } from './mark-icons';
@@ -34,7 +35,7 @@ const ITEMS = [
 ];
 
 /** What the marks on the players mean, and that a player can be tapped. */
-export function LineupLegend() {
+export const LineupLegend = memo(function LineupLegend() {
   return (
     <div className="lineup-legend">
       <ul className="lineup-legend__marks" aria-label={LINEUP_TEXT.legend.label}>
@@ -48,4 +49,4 @@ export function LineupLegend() {
       <p className="lineup-legend__hint">{LINEUP_TEXT.detailHint}</p>
     </div>
   );
-}
+});

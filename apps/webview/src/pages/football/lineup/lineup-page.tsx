@@ -12,6 +12,7 @@ import { MatchHeader } from '../../../match/football/match-header';
 import { MatchCard } from '../../../match/shared/match-card';
 import { MatchPageFrame } from '../../../match/shared/match-page-frame';
 import { PageContent, useStagedCount } from '../../../match/shared/page-content';
+import { useAfterPaint } from '../../../match/shared/use-after-paint';
 import { useLiveRefetch } from '../../../match/shared/use-live-refetch';
 import { useFootballSnapshot } from '../../../match/shared/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
@@ -19,6 +20,7 @@ import { LineupBench } from './lineup-bench';
 import { LineupLegend } from './lineup-legend';
 import { substitutionTimeline } from './lineup-lists';
 import { LineupPitch } from './lineup-pitch';
+import type { LineupRatingsLoaderProps } from './lineup-ratings';
 import { LINEUP_REFETCH_INTERVAL_MS } from './lineup-refresh';
 import { LineupSkeleton } from './lineup-skeleton';
 import { LineupSubstitutions } from './lineup-substitutions';
@@ -27,13 +29,28 @@ import type { LineupRatings } from './player-rating';
 import './lineup.css';
 import { lazyPart } from '../../../routing/lazy-part';
 
-/** The ratings come from the statistics call, loaded apart so its schemas stay out of the first load. */
 /** The page's cards: the pitch, the bench, the substitutions. */
 const LINEUP_CARDS = 3;
 
+/** The ratings come from the statistics call, loaded apart so its schemas stay out of the first load. */
 const LineupRatingsLoader = lazyPart(() =>
   import('./lineup-ratings').then((m) => m.LineupRatingsLoader),
 );
+
+/**
+ * The ratings' loader, started once every card has painted: asked for inside the pitch's task, the
+ * chunk's links made that task, the page's longest, longer still on a slow phone. The wait is this
+ * slot's own state, so its end redraws the slot alone, not the page.
+ */
+function LineupRatingsSlot({ when, ...props }: LineupRatingsLoaderProps & { when: boolean }) {
+  const load = useAfterPaint(when);
+  if (!load) return null;
+  return (
+    <Suspense fallback={null}>
+      <LineupRatingsLoader {...props} />
+    </Suspense>
+  );
+}
 
 /** The lineup as a football lineup, or `null` for anything else (a basketball game's roster). */
 function asFootball(data: Lineup | null): FootballLineup | null {
@@ -117,13 +134,12 @@ export function FootballLineupPage() {
               <MatchCard title={LINEUP_TEXT.startersTitle} className="lineup-card">
                 <LineupPitch lineup={lineup} ratings={ratings} />
                 {matchId ? (
-                  <Suspense fallback={null}>
-                    <LineupRatingsLoader
-                      matchId={matchId}
-                      version={lineupRequest.data}
-                      onRatings={setRatings}
-                    />
-                  </Suspense>
+                  <LineupRatingsSlot
+                    when={staged >= LINEUP_CARDS}
+                    matchId={matchId}
+                    version={lineupRequest.data}
+                    onRatings={setRatings}
+                  />
                 ) : null}
                 <LineupLegend />
               </MatchCard>

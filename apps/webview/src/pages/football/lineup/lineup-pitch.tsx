@@ -1,5 +1,5 @@
 import type { FootballLineup, FootballTeamLineup } from '@kanqiu/core/contract/match';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { TeamCrest } from '../../../match/shared/team-crest';
 import { LINEUP_TEXT } from './lineup-texts';
 import { isCompactPitch, type PitchSide, type PitchSpot, pitchSpots } from './pitch-layout';
@@ -72,7 +72,7 @@ function PitchTeam({
  * the top half attacking down, the home team in the bottom half attacking up, each with its name and
  * formation at its own end; each player's rating so far once `ratings` are there.
  */
-export function LineupPitch({
+export const LineupPitch = memo(function LineupPitch({
   lineup,
   ratings = null,
 }: {
@@ -139,4 +139,4 @@ export function LineupPitch({
       <TeamBar lineup={lineup.home} side="home" />
     </figure>
   );
-}
+});

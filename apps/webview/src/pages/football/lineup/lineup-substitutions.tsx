@@ -1,4 +1,5 @@
 import type { LineupSubstitution } from '@kanqiu/core/contract';
+import { memo } from 'react';
 import { PlayerName } from '../../../match/football/player-name';
 import type { SideSubstitution } from './lineup-lists';
 import { LINEUP_TEXT } from './lineup-texts';
@@ -35,7 +36,11 @@ function Change({ substitution }: { substitution: LineupSubstitution }) {
  * the middle, the home team's change on its left, the away team's on its right; the player coming
  * on with a green up arrow, the one going off with a red down arrow.
  */
-export function LineupSubstitutions({ timeline }: { timeline: readonly SideSubstitution[] }) {
+export const LineupSubstitutions = memo(function LineupSubstitutions({
+  timeline,
+}: {
+  timeline: readonly SideSubstitution[];
+}) {
   if (timeline.length === 0) {
     return <p className="lineup-note">{LINEUP_TEXT.substitutionsEmpty}</p>;
   }
@@ -58,4 +63,4 @@ export function LineupSubstitutions({ timeline }: { timeline: readonly SideSubst
       ))}
     </ol>
   );
-}
+});

@@ -31,7 +31,10 @@ const BY_IDLE_MAX_KB = 120;
  * the early unknown-match check, the held lines and the narrower live re-renders had joined:
  * "Second round of issues 24, 26 and 27"; raised 1 KB for the socket's page patches: "Page patches",
  * its bytes; set again for the third round's join, where the retried page parts, the patches' chunk
- * boundaries and the score-first pages added 0.2–0.5 KB: "Third round of issues 24, 26 and 27").
+ * boundaries and the score-first pages added 0.2–0.5 KB: "Third round of issues 24, 26 and 27";
+ * the odds page's raised 0.5 KB at the fourth round's join, 25 bytes over with the early answer
+ * taken from the document and the header's parts loaded after paint: "Fourth round of issues 24
+ * and 27").
  * Always under FIRST_LOAD_MAX_KB.
  */
 const FIRST_LOAD_BUDGET_KB = {
@@ -40,7 +43,7 @@ const FIRST_LOAD_BUDGET_KB = {
   'src/pages/football/lineup/lineup-page.tsx': 79.5,
   'src/pages/football/data/data-page.tsx': 82,
   'src/pages/home/home-page.tsx': 71.5,
-  'src/pages/football/exponent/exponent-page.tsx': 74,
+  'src/pages/football/exponent/exponent-page.tsx': 74.5,
   'src/pages/football/model/model-page.tsx': 69,
 };
 

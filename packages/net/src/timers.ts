@@ -7,8 +7,6 @@ export interface Timers {
   clearTimeout(handle: TimerHandle): void;
   setInterval(callback: () => void, ms: number): TimerHandle;
   clearInterval(handle: TimerHandle): void;
-  /** Milliseconds on the clock these timers run by (any origin; only differences are read). */
-  clock(): number;
 }
 
 /** The global timers, looked up at call time so that a test's fake timers apply. */
@@ -17,5 +15,4 @@ export const globalTimers: Timers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   setInterval: (callback, ms) => globalThis.setInterval(callback, ms),
   clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>),
-  clock: () => Date.now(),
 };

@@ -1,8 +1,7 @@
 import { SOCKET_PING_INTERVAL_MS } from '@kanqiu/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from './helpers/eventually';
-import { type LiveHarness, pagePush, startLiveHarness } from './helpers/live-harness';
-import { createManualTimers } from './helpers/manual-timers';
+import { type LiveHarness, startLiveHarness } from './helpers/live-harness';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 60));
 
@@ -97,35 +96,5 @@ describe('LiveSocket keep-alive', () => {
     }
     expect(h.live.state).toBe('open');
     expect(server.isOpen()).toBe(true);
-  });
-
-  it('counts the silence from the last frame, without setting a timer for each frame', async () => {
-    const clock = createManualTimers();
-    let timeoutsSet = 0;
-    const timers = {
-      ...clock,
-      setTimeout: (callback: () => void, ms: number) => {
-        timeoutsSet += 1;
-        return clock.setTimeout(callback, ms);
-      },
-    };
-    h = await startLiveHarness({ ws: { answerPing: false }, timers });
-    await h.live.connect();
-    const server = await h.ws.connection(1);
-    await eventually(() => expect(h.live.clientId).toBe(server.clientId));
-    const setBeforeFrames = timeoutsSet;
-    clock.advance(2 * SOCKET_PING_INTERVAL_MS);
-    for (let up = 1; up <= 5; up += 1) server.send(pagePush(up));
-    await eventually(() => expect(h.live.pageData).toMatchObject({ up_time: 5 }));
-    expect(timeoutsSet).toBe(setBeforeFrames);
-    // The deadline set at the init frame passes with frames since: the watchdog waits on.
-    clock.advance(SOCKET_PING_INTERVAL_MS);
-    await settle();
-    expect(h.live.state).toBe('open');
-    clock.advance(2 * SOCKET_PING_INTERVAL_MS - 1);
-    await settle();
-    expect(h.live.state).toBe('open');
-    clock.advance(1);
-    expect(h.live.state).toBe('closed');
   });
 });

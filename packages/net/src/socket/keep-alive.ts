@@ -17,17 +17,12 @@ export interface KeepAliveOptions {
  * The keep-alive of one open socket: a ping every interval, a watchdog that fires when no frame
  * arrives for a while, and the bookkeeping that tells an answer to our ping from a ping of the
  * server's own.
- *
- * A frame only notes the time it came: the watchdog is one timer set for the silence's deadline,
- * which, when it fires and a frame has come since, sets itself again for the deadline counted from
- * that frame, so a push clears and sets no timer (docs/performance.md, "seventh pass").
  */
 export class KeepAlive {
   readonly #options: KeepAliveOptions;
   #interval: TimerHandle | null = null;
   #watchdog: TimerHandle | null = null;
   #outstanding = false;
-  #lastFrameAt = 0;
 
   constructor(options: KeepAliveOptions) {
     this.#options = options;
@@ -40,8 +35,7 @@ export class KeepAlive {
       this.#outstanding = true;
       this.#options.sendPing();
     }, this.#options.intervalMs);
-    this.frameReceived();
-    this.#watch(this.#options.silentAfterMs);
+    this.#arm();
   }
 
   /** Stops pinging and watching. */
@@ -56,7 +50,7 @@ export class KeepAlive {
 
   /** Any frame proves the link alive. */
   frameReceived(): void {
-    this.#lastFrameAt = this.#options.timers.clock();
+    if (this.#interval !== null) this.#arm();
   }
 
   /**
@@ -75,13 +69,12 @@ export class KeepAlive {
     this.#outstanding = true;
   }
 
-  #watch(ms: number): void {
-    const { timers, silentAfterMs, onSilent } = this.#options;
+  #arm(): void {
+    const { timers } = this.#options;
+    if (this.#watchdog !== null) timers.clearTimeout(this.#watchdog);
     this.#watchdog = timers.setTimeout(() => {
-      const left = this.#lastFrameAt + silentAfterMs - timers.clock();
       this.#watchdog = null;
-      if (left > 0) this.#watch(left);
-      else onSilent();
-    }, ms);
+      this.#options.onSilent();
+    }, this.#options.silentAfterMs);
   }
 }

@@ -38,7 +38,6 @@ export function createManualTimers(): ManualTimers {
     clearTimeout: remove,
     setInterval: (callback, ms) => add(callback, ms, Math.max(1, ms)),
     clearInterval: remove,
-    clock: () => now,
     pending: () => entries.size,
     advance(ms) {
       const end = now + ms;

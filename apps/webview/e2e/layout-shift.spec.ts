@@ -36,16 +36,34 @@ async function observeShifts(page: Page): Promise<void> {
   await page.evaluate(() => {
     const state = window as unknown as {
       __kqShift: number;
+      __kqShiftSources: string[];
       __kqShiftObserver?: PerformanceObserver;
     };
     state.__kqShiftObserver?.disconnect();
     state.__kqShift = 0;
+    state.__kqShiftSources = [];
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Array<{
         value: number;
         hadRecentInput: boolean;
+        sources: Array<{
+          node?: Node;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }>;
       }>) {
-        if (!entry.hadRecentInput) state.__kqShift += entry.value;
+        if (entry.hadRecentInput) continue;
+        state.__kqShift += entry.value;
+        // What moved, and from where to where, for the failure message.
+        for (const source of entry.sources) {
+          const node =
+            source.node instanceof Element ? source.node.className : source.node?.nodeName;
+          state.__kqShiftSources.push(
+            `${entry.value.toFixed(4)} at scroll ${Math.round(window.scrollY)}: ${node} ` +
+              `y ${Math.round(source.previousRect.y)} → ${Math.round(source.currentRect.y)}, ` +
+              `height ${Math.round(source.previousRect.height)} → ${Math.round(source.currentRect.height)}`,
+          );
+        }
       }
     });
     observer.observe({ type: 'layout-shift', buffered: false });
@@ -54,7 +72,15 @@ async function observeShifts(page: Page): Promise<void> {
 }
 
 async function shifted(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __kqShift: number }).__kqShift);
+  const { shift, sources } = await page.evaluate(() => {
+    const state = window as unknown as { __kqShift: number; __kqShiftSources: string[] };
+    return { shift: state.__kqShift, sources: state.__kqShiftSources };
+  });
+  if (shift > MAX_CLS) {
+    test.info().annotations.push({ type: 'shifted', description: sources.join('\n') });
+    console.log(`[layout-shift] ${page.url()}\n${sources.join('\n')}`);
+  }
+  return shift;
 }
 
 /** The newest line the feed draws. */

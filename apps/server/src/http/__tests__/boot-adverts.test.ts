@@ -1,19 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closedAfterEach } from '../../__tests__/helpers/closed-after-each';
 import { post, request } from '../../__tests__/helpers/http-client';
-import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';
+import { startTestServer } from '../../__tests__/helpers/test-server';
 import { BOOT_ADVERTS_ID, bootAdvertsBlock } from '../boot-adverts';
 import { indexDocumentReader } from '../index-document';
 
-let servers: TestServer[] = [];
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const { servers, folders } = closedAfterEach();
 
 const BOOT_SCRIPT = 'document.documentElement.dataset.boot="match";';
 const DOCUMENT = `<!doctype html><html><head><title>看球</title><script>${BOOT_SCRIPT}</script></head><body><div id="boot"></div></body></html>`;

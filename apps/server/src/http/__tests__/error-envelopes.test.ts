@@ -1,20 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { anyEnvelopeSchema } from '@kanqiu/core/contract/base';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closedAfterEach } from '../../__tests__/helpers/closed-after-each';
 import { post, request, type TestResponse } from '../../__tests__/helpers/http-client';
 import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';
 
-let servers: TestServer[] = [];
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const { servers, folders } = closedAfterEach();
 
 /** A build folder with an asset, its source map and a sub-folder. */
 function buildWithMaps(): string {

@@ -1,17 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closedAfterEach } from '../../__tests__/helpers/closed-after-each';
 import { request } from '../../__tests__/helpers/http-client';
 import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';
 
-let servers: TestServer[] = [];
-const folders: string[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
-});
+const { servers, folders } = closedAfterEach();
 
 function fakeStorybook(): string {
   const dir = mkdtempSync(join(tmpdir(), 'kanqiu-storybook-'));

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useAfterPaint } from '../match/shared/use-after-paint';
+import { lazy } from 'react';
+import { AfterPaintSlot } from '../match/shared/after-paint-slot';
 import type { FollowStarProps } from './follow-star';
 
 // The star and the follow store load after the page: a route's first load carries only this slot.
@@ -14,11 +14,9 @@ const LazyFollowStar = lazy(() =>
  * (docs/performance.md, "The page's own tasks after the first paint").
  */
 export function FollowStarSlot(props: FollowStarProps) {
-  const painted = useAfterPaint(true);
-  if (!painted) return null;
   return (
-    <Suspense fallback={null}>
+    <AfterPaintSlot>
       <LazyFollowStar {...props} />
-    </Suspense>
+    </AfterPaintSlot>
   );
 }

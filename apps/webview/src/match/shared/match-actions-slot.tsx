@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import { lazyPart } from '../../routing/lazy-part';
+import { AfterPaintSlot } from './after-paint-slot';
 import type { MatchActionsProps } from './match-actions';
-import { useAfterPaint } from './use-after-paint';
 
 const MatchActions = lazyPart(() => import('./match-actions').then((m) => m.MatchActions));
 
@@ -14,11 +13,9 @@ const MatchActions = lazyPart(() => import('./match-actions').then((m) => m.Matc
  * own chunk, which costs the first load nothing).
  */
 export function MatchActionsSlot(props: MatchActionsProps) {
-  const painted = useAfterPaint(true);
-  if (!painted) return null;
   return (
-    <Suspense fallback={null}>
+    <AfterPaintSlot>
       <MatchActions {...props} />
-    </Suspense>
+    </AfterPaintSlot>
   );
 }

@@ -5,14 +5,14 @@ import {
   matchLineupCall,
 } from '@kanqiu/core/contract/match';
 import { PullRefresh } from '@kanqiu/ui';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../../app/services-context';
 import { useCall } from '../../../app/use-call';
 import { MatchHeader } from '../../../match/football/match-header';
+import { AfterPaintSlot } from '../../../match/shared/after-paint-slot';
 import { MatchCard } from '../../../match/shared/match-card';
 import { MatchPageFrame } from '../../../match/shared/match-page-frame';
 import { PageContent, useStagedCount } from '../../../match/shared/page-content';
-import { useAfterPaint } from '../../../match/shared/use-after-paint';
 import { useLiveRefetch } from '../../../match/shared/use-live-refetch';
 import { useFootballSnapshot } from '../../../match/shared/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
@@ -20,7 +20,6 @@ import { LineupBench } from './lineup-bench';
 import { LineupLegend } from './lineup-legend';
 import { substitutionTimeline } from './lineup-lists';
 import { LineupPitch } from './lineup-pitch';
-import type { LineupRatingsLoaderProps } from './lineup-ratings';
 import { LINEUP_REFETCH_INTERVAL_MS } from './lineup-refresh';
 import { LineupSkeleton } from './lineup-skeleton';
 import { LineupSubstitutions } from './lineup-substitutions';
@@ -36,21 +35,6 @@ const LINEUP_CARDS = 3;
 const LineupRatingsLoader = lazyPart(() =>
   import('./lineup-ratings').then((m) => m.LineupRatingsLoader),
 );
-
-/**
- * The ratings' loader, started once every card has painted: asked for inside the pitch's task, the
- * chunk's links made that task, the page's longest, longer still on a slow phone. The wait is this
- * slot's own state, so its end redraws the slot alone, not the page.
- */
-function LineupRatingsSlot({ when, ...props }: LineupRatingsLoaderProps & { when: boolean }) {
-  const load = useAfterPaint(when);
-  if (!load) return null;
-  return (
-    <Suspense fallback={null}>
-      <LineupRatingsLoader {...props} />
-    </Suspense>
-  );
-}
 
 /** The lineup as a football lineup, or `null` for anything else (a basketball game's roster). */
 function asFootball(data: Lineup | null): FootballLineup | null {
@@ -134,12 +118,15 @@ export function FootballLineupPage() {
               <MatchCard title={LINEUP_TEXT.startersTitle} className="lineup-card">
                 <LineupPitch lineup={lineup} ratings={ratings} />
                 {matchId ? (
-                  <LineupRatingsSlot
-                    when={staged >= LINEUP_CARDS}
-                    matchId={matchId}
-                    version={lineupRequest.data}
-                    onRatings={setRatings}
-                  />
+                  // The ratings' loader starts once every card has painted: asked for inside the
+                  // pitch's task, its chunk's links made the page's longest task longer still.
+                  <AfterPaintSlot when={staged >= LINEUP_CARDS}>
+                    <LineupRatingsLoader
+                      matchId={matchId}
+                      version={lineupRequest.data}
+                      onRatings={setRatings}
+                    />
+                  </AfterPaintSlot>
                 ) : null}
                 <LineupLegend />
               </MatchCard>

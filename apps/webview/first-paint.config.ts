@@ -1,12 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minify, type Plugin } from 'vite';
+import { bootConstants, heroConstants } from './boot-constants.config';
 import { routeFilesOf } from './route-preload.config';
 
 /** The first paint's style: the dark page and the skeleton's shapes (docs/webview.md, "Loading"). */
 const BOOT_STYLE = fileURLToPath(new URL('./src/shell/boot.css', import.meta.url));
 /** The few lines that pick the skeleton's shape from the route in the hash. */
 const BOOT_SCRIPT = fileURLToPath(new URL('./src/shell/boot.js', import.meta.url));
+/** The home page's hero, drawn from the document right after the skeleton's elements. */
+const HERO_SCRIPT = fileURLToPath(new URL('./src/shell/boot-hero.js', import.meta.url));
+/** Where index.html takes the hero's script: after the skeleton, whose hero it fills. */
+const HERO_SCRIPT_PLACE = '<!-- boot-hero.js -->';
+/** The empty objects in the two scripts that the build fills with the app's constants. */
+const APP_SLOT = 'const APP = {};';
+const HERO_SLOT = 'const HERO = {};';
 /** The empty table in boot.js that the build fills with each route's files. */
 const ROUTE_FILES_SLOT = 'const ROUTE_FILES = { files: [], routes: {} };';
 /**
@@ -16,6 +24,12 @@ const ROUTE_FILES_SLOT = 'const ROUTE_FILES = { files: [], routes: {} };';
 const BUILT_API_BASE_SLOT = "const BUILT_API_BASE = '';";
 /** The app's own stylesheets, as the build links them in the head. */
 const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
+
+/** `source` with its `slot` line filled in; a script that lost the line fails the build. */
+function fill(source: string, slot: string, filled: string): string {
+  if (!source.includes(slot)) throw new Error(`first-paint: a boot script lost its line "${slot}"`);
+  return source.replace(slot, () => filled);
+}
 
 /** The style without its comments and spaces: it travels in every document. */
 function compactStyle(css: string): string {
@@ -31,12 +45,14 @@ function compactStyle(css: string): string {
 /**
  * Puts the first paint into the document itself (docs/performance.md, "The first paint from the
  * document"): the skeleton's style and the script that picks its shape go inline in the head, so
- * the skeleton paints from the first response, with no request of its own. The server allows exactly
- * these two blocks by their hashes (apps/server/src/http/index-document.ts), never any other inline
- * code. The app's stylesheets move to the end of the body: the skeleton above them paints without
- * waiting for them, and the app's module script still runs only once they have loaded; stylesheets
- * loaded later go after them (stylesheet-order.config.ts). The script also carries the files of each
- * route (route-preload.config.ts) and asks for the opened route's while the entry loads.
+ * the skeleton paints from the first response, with no request of its own; the home hero's script
+ * goes right after the skeleton, whose hero it fills. The server allows exactly these blocks by their
+ * hashes (apps/server/src/http/index-document.ts), never any other inline code. The app's
+ * stylesheets move to the end of the body: the skeleton above them paints without waiting for them,
+ * and the app's module script still runs only once they have loaded; stylesheets loaded later go
+ * after them (stylesheet-order.config.ts). The script also carries the files of each route
+ * (route-preload.config.ts) and asks for the opened route's while the entry loads; both scripts get
+ * what they need of the app from the app's own modules (boot-constants.config.ts).
  */
 export function inlineFirstPaint(): Plugin {
   let builtApiBase = '';
@@ -64,9 +80,20 @@ export function inlineFirstPaint(): Plugin {
           BUILT_API_BASE_SLOT,
           () => `const BUILT_API_BASE = ${JSON.stringify(builtApiBase)};`,
         );
+        source = fill(source, APP_SLOT, `const APP = ${JSON.stringify(bootConstants())};`);
         const script = (await minify('boot.js', source)).code.trim();
+        const heroSource = fill(
+          readFileSync(HERO_SCRIPT, 'utf8'),
+          HERO_SLOT,
+          `const HERO = ${JSON.stringify(heroConstants())};`,
+        );
+        const hero = (await minify('boot-hero.js', heroSource)).code.trim();
+        if (!html.includes(HERO_SCRIPT_PLACE)) {
+          throw new Error(`first-paint: index.html lost its "${HERO_SCRIPT_PLACE}"`);
+        }
         const links = html.match(STYLESHEET_LINK) ?? [];
         return html
+          .replace(HERO_SCRIPT_PLACE, () => `<script>${hero}</script>`)
           .replace(STYLESHEET_LINK, '')
           .replace(
             '</title>',

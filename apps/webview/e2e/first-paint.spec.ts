@@ -77,9 +77,13 @@ test.describe('first paint on a slow network', () => {
     // Nothing the skeleton needs is a file of its own, and the app's stylesheet comes after it.
     expect(html).not.toMatch(/(src|href)="[^"]*boot\.(js|css)"/);
     expect(html.indexOf('rel="stylesheet"')).toBeGreaterThan(html.indexOf('<div id="boot"'));
-    // The policy allows those two blocks by their hashes, never any inline code.
+    // The home hero's script comes right after the skeleton whose hero it fills.
+    expect(html).toMatch(
+      /<div id="boot"[\s\S]*boot-hero__quote[\s\S]*<script>[^<]*__KANQIU_HOME_QUOTE__/,
+    );
+    // The policy allows those blocks by their hashes, never any inline code.
     const policy = response.headers()['content-security-policy'] ?? '';
-    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+';/);
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
     expect(policy).toMatch(/style-src 'self' 'sha256-[^']+';/);
     expect(policy).not.toContain('unsafe-inline');
   });
@@ -186,16 +190,52 @@ test.describe('first paint on a slow network', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-boot-advert');
   });
 
-  test('the entry page paints a list skeleton, then its matches with no layout shift', async ({
+  test('the entry page paints a list skeleton with its hero, then its matches with no layout shift', async ({
     page,
+    kq,
   }) => {
     await slowNetworkWithShifts(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __kqLargest: Array<{ text: string; at: number }> };
+      w.__kqLargest = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element }>) {
+          w.__kqLargest.push({ text: entry.element?.textContent ?? '', at: entry.startTime });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
     await page.goto('/#/', { waitUntil: 'commit' });
     await expect(page.locator('#boot .boot-list')).toBeVisible({ timeout: SKELETON_BY_MS });
     await expect(page.locator('#boot .boot-match')).toBeHidden();
+    // The hero's tagline and quote are drawn by the document itself (boot-hero.js).
+    await expect(page.locator('#boot .boot-hero__tagline')).toHaveText(
+      '比分直播 · 文字直播 · 赛事数据',
+    );
+    const bootQuote = page.locator('#boot .boot-hero__quote');
+    await expect(bootQuote).not.toBeEmpty();
+    const quote = (await bootQuote.textContent()) ?? '';
+    const bootQuoteBox = await bootQuote.boundingBox();
+    await kq.screenshot('first-paint-home-skeleton');
+
     await expect(page.locator('.home-match').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('#boot')).toHaveCount(0);
+    // The page took the same quote over, in the very place the document drew it. The quote was the
+    // largest text painted from the document alone, before any script had arrived (a first visit's
+    // invitation to follow teams, two lines long, is larger still once the list is in).
+    const appQuote = page.locator('.home-hero__quote');
+    await expect(appQuote).toHaveText(quote);
+    const appQuoteBox = await appQuote.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(
+        Math.abs((appQuoteBox?.[side] ?? 0) - (bootQuoteBox?.[side] ?? Infinity)),
+      ).toBeLessThan(1);
+    }
     const { paint, render, firstResource } = await paintAndRender(page);
+    const largest = await page.evaluate(
+      () => (window as unknown as { __kqLargest: Array<{ text: string; at: number }> }).__kqLargest,
+    );
+    const fromDocument = largest.filter((entry) => entry.at < firstResource);
+    expect(fromDocument.at(-1)?.text).toBe(quote);
     expect(paint).toBeLessThan(firstResource);
     expect(paint).toBeLessThan(render);
     expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_CLS);

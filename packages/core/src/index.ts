@@ -200,7 +200,7 @@ export { FOOTBALL_QUOTES } from './quotes/football-quotes';
 export { pickQuote } from './quotes/pick-quote';
 export { basketballReturnRate, footballReturnRate, RETURN_RATE_DIGITS } from './return-rate';
 export type { Scene, SceneTarget } from './scene';
-export { matchScene, oddsScene, parseScene } from './scene';
+export { MATCH_ID_PATTERN, matchScene, oddsScene, parseScene } from './scene';
 export { searchKey } from './search-key';
 export { isTrendMessageType, SocketMessageType } from './socket-message';
 export type { Sport } from './sport';

@@ -12,12 +12,13 @@ export interface SceneTarget {
   matchId: string;
 }
 
-const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** The ids a match can be named by in a scene: letters, digits, `_` and `-`, at most 64 of them. */
+export const MATCH_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const SCENE = /^detail_(football|basketball)_(odds_)?match_id_([A-Za-z0-9_-]{1,64})$/;
 
 function checkId(matchId: string | number): string {
   const id = String(matchId);
-  if (!MATCH_ID.test(id))
+  if (!MATCH_ID_PATTERN.test(id))
     throw new RangeError(`Invalid match id for a scene: ${JSON.stringify(id)}`);
   return id;
 }

@@ -3,6 +3,10 @@
 // (first-paint.config.ts), so the skeleton is in the very first frame with no request of its own;
 // the server allows it by its hash, not with 'unsafe-inline' (docs/reliability.md §2).
 (() => {
+  // What this script needs to know of the app (the scene's name, storage keys, codes), which the
+  // build reads from the app's own modules and writes in here (boot-constants.config.ts).
+  const APP = {};
+
   // The score header each match page holds while it loads (live-match-frame.tsx and the pages'
   // own header slots), by the page's path under its sport; a basketball live header is taller.
   const MATCH_HEADERS = {
@@ -31,18 +35,15 @@
   // the reader closed the advert (match/shared/advert-closed.ts).
   const BUILT_API_BASE = '';
   const injected = window.__KANQIU_CONFIG__ || {};
-  const MATCH_ADVERT_PLACE = 2;
-  const ADVERT_CLOSED_KEY = 'kanqiu.matchAdvertClosedOn';
-  const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
   const advertImage = () => {
     if (BUILT_API_BASE || injected.apiBase) return null;
     try {
-      const today = new Date(Date.now() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
-      if (localStorage.getItem(ADVERT_CLOSED_KEY) === today) return null;
+      const today = new Date(Date.now() + APP.beijingOffsetMs).toISOString().slice(0, 10);
+      if (localStorage.getItem(APP.advertClosedKey) === today) return null;
     } catch {}
     try {
       const table = JSON.parse(document.getElementById('kq-boot-adverts').textContent);
-      const named = table[MATCH_ADVERT_PLACE];
+      const named = table[APP.matchAdvertPlace];
       if (typeof named !== 'string' || named === '') return null;
       const url = new URL(named, location.href);
       // Only an image of this server, and one that reads as a plain CSS string.
@@ -68,42 +69,22 @@
   // docs/offline.md §2): the same scene load the app sends, on the match pages it asks for
   // (matchSceneOf: every match page but the football overview, which also opens matches the server
   // does not replay), and only when the API is this page's own server.
-  const QUESTION_PAGES = new Map([
-    ['/pages/soccer/live/live', 'football'],
-    ['/pages/soccer/facts/facts', 'football'],
-    ['/pages/soccer/data/data', 'football'],
-    ['/pages/soccer/lineup/lineup', 'football'],
-    ['/pages/soccer/exponent/exponent', 'football'],
-    ['/pages/soccer/exponent/detail', 'football'],
-    ['/pages/basketball/live/live', 'basketball'],
-    ['/pages/basketball/facts/facts', 'basketball'],
-    ['/pages/basketball/data/data', 'basketball'],
-    ['/pages/basketball/statistics/statistics', 'basketball'],
-    ['/pages/basketball/exponent/exponent', 'basketball'],
-    ['/pages/basketball/exponent/detail', 'basketball'],
-    ['/pages/basketball/gen/gen', 'basketball'],
-  ]);
-  const SCENE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-  const SCENE_PATH = '/api/user/userScene';
-  const NOT_FOUND_CODE = 4004;
-  const TOKEN_KEY = 'token';
-  const BEARER = 'Bearer ';
   const matchId = new URLSearchParams(location.hash.split('?')[1] || '').get('match_id') || '';
-  const sport = QUESTION_PAGES.get(path);
-  if (sport && SCENE_ID.test(matchId) && !BUILT_API_BASE && !injected.apiBase) {
-    const scene = `detail_${sport}_match_id_${matchId}`;
+  const sceneName = APP.questionPages[path];
+  if (sceneName && new RegExp(APP.sceneId).test(matchId) && !BUILT_API_BASE && !injected.apiBase) {
+    const scene = sceneName[0] + matchId + sceneName[1];
     const headers = { 'content-type': 'application/json' };
     try {
-      const token = (localStorage.getItem(TOKEN_KEY) || '').trim();
-      if (token) headers.authorization = token.startsWith(BEARER) ? token : BEARER + token;
+      const token = (localStorage.getItem(APP.tokenKey) || '').trim();
+      if (token) headers.authorization = token.startsWith(APP.bearer) ? token : APP.bearer + token;
     } catch {}
     window.__KANQIU_MATCH_QUESTION__ = {
       location: location.hash,
       scene,
-      missing: fetch(SCENE_PATH, { method: 'POST', headers, body: JSON.stringify({ scene }) })
+      missing: fetch(APP.scenePath, { method: 'POST', headers, body: JSON.stringify({ scene }) })
         .then((response) => (response.ok ? response.json() : null))
         .then(
-          (body) => body?.code === NOT_FOUND_CODE,
+          (body) => body?.code === APP.notFoundCode,
           () => false,
         ),
     };

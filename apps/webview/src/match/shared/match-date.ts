@@ -1,5 +1,5 @@
 /** China Standard Time is UTC+8 all year (no daylight saving). */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
  * The calendar date (`YYYY-MM-DD`) of an ISO instant in Beijing time, the time the product shows

@@ -9,6 +9,7 @@ import { PageContent } from '../../match/shared/page-content';
 import { Skeleton } from '../../match/shared/skeleton';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
+import { bootQuote } from './boot-quote';
 import { readHomeChoice, saveHomeChoice } from './home-choice';
 import { dayMatches, listDays, listToday } from './home-days';
 import { HomeList } from './home-list';
@@ -45,7 +46,7 @@ function MatchCentre() {
   const [picked, setPicked] = useState<string | null>(null);
   const [liveOnly, setLiveOnly] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const [random] = useState(() => Math.random());
+  const [random] = useState(() => bootQuote()?.random ?? Math.random());
   const list = useCall(matchListCall, {});
   const { reload } = list;
 

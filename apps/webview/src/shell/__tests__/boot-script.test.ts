@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootConstants } from '../../../boot-constants.config';
 import { matchSceneOf } from '../../app/early-match-check';
 import { ROUTES } from '../../routing/routes';
 
-/** src/shell/boot.js, run as the browser runs it: a classic script, once per document. */
-const BOOT_SCRIPT = readFileSync(join(import.meta.dirname, '../boot.js'), 'utf8');
+/**
+ * src/shell/boot.js, run as the browser runs it: a classic script, once per document, with the
+ * app's constants the build writes in (first-paint.config.ts).
+ */
+const BOOT_SCRIPT = readFileSync(join(import.meta.dirname, '../boot.js'), 'utf8').replace(
+  'const APP = {};',
+  () => `const APP = ${JSON.stringify(bootConstants())};`,
+);
 
 function skeletonFor(hash: string): string | null {
   window.location.hash = hash;

@@ -1,0 +1,81 @@
+import {
+  API_PATHS,
+  ApiCode,
+  BASKETBALL_QUOTES,
+  BannerPosition,
+  BEARER_PREFIX,
+  FOOTBALL_QUOTES,
+  MATCH_ID_PATTERN,
+  TOKEN_STORAGE_KEY,
+} from '@kanqiu/core';
+import { matchSceneOf } from './src/app/early-match-check';
+import { ADVERT_CLOSED_KEY } from './src/match/shared/advert-closed';
+import { BEIJING_OFFSET_MS } from './src/match/shared/match-date';
+import { HOME_CHOICE_KEY } from './src/pages/home/home-choice';
+import { HOME_TEXT } from './src/pages/home/home-texts';
+import { ROUTES } from './src/routing/routes';
+
+/** Stands for the match id in a scene name, so the boot script can put the opened id in its place. */
+const ID_MARK = 'MATCHID';
+
+/**
+ * What the document's boot script (src/shell/boot.js) needs to know of the
+ * app, read from the app's own modules when the build writes the scripts into the document
+ * (first-paint.config.ts): the scripts run before any of the app's code, so they cannot import it,
+ * and a hand-written copy would drift from it unseen.
+ */
+export interface BootConstants {
+  /** Each match page that asks whether its match exists: its scene's name before and after the id. */
+  questionPages: Record<string, [string, string]>;
+  /** The ids a scene can be named by (`matchScene`), as a regular expression's source. */
+  sceneId: string;
+  /** The scene load's path and the envelope code of an unknown scene (4004). */
+  scenePath: string;
+  notFoundCode: number;
+  /** Where the host's token is kept, and the scheme its header is sent with. */
+  tokenKey: string;
+  bearer: string;
+  /** The advert place of the match pages, and where the day the reader closed it is kept. */
+  matchAdvertPlace: number;
+  advertClosedKey: string;
+  /** Beijing time's offset from UTC: the day the advert was closed is a Beijing day. */
+  beijingOffsetMs: number;
+}
+
+/** What src/shell/boot-hero.js needs to draw the home page's hero from the document. */
+export interface HeroConstants {
+  tagline: string;
+  /** Where the home page keeps the fan's sport tab (home-choice.ts). */
+  choiceKey: string;
+  quotes: { football: readonly string[]; basketball: readonly string[] };
+}
+
+/** boot.js's constants, from the modules that own them. */
+export function bootConstants(): BootConstants {
+  const questionPages: Record<string, [string, string]> = {};
+  for (const route of Object.values(ROUTES)) {
+    const scene = matchSceneOf(route, `match_id=${ID_MARK}`);
+    const [before, after] = scene?.split(ID_MARK) ?? [];
+    if (before !== undefined && after !== undefined) questionPages[route.path] = [before, after];
+  }
+  return {
+    questionPages,
+    sceneId: MATCH_ID_PATTERN.source,
+    scenePath: API_PATHS.userScene,
+    notFoundCode: ApiCode.NotFound,
+    tokenKey: TOKEN_STORAGE_KEY,
+    bearer: BEARER_PREFIX,
+    matchAdvertPlace: BannerPosition.MatchDetailTop,
+    advertClosedKey: ADVERT_CLOSED_KEY,
+    beijingOffsetMs: BEIJING_OFFSET_MS,
+  };
+}
+
+/** The home hero's texts and the sport tab's key, from the home page's modules. */
+export function heroConstants(): HeroConstants {
+  return {
+    tagline: HOME_TEXT.tagline,
+    choiceKey: HOME_CHOICE_KEY,
+    quotes: { football: FOOTBALL_QUOTES, basketball: BASKETBALL_QUOTES },
+  };
+}

@@ -10,6 +10,7 @@ import Fastify, {
 } from 'fastify';
 import { MESSAGES } from '../content/messages';
 import { ApiCode } from './api-code';
+import { registerApiCompression } from './api-compression';
 import { ApiError } from './api-error';
 import { registerApiRateLimit } from './api-rate-limit';
 import { bootAdverts, bootAdvertsBlock } from './boot-adverts';
@@ -201,6 +202,7 @@ export async function registerHttpRoutes(
     }
   });
   await registerApiRateLimit(app, options.apiRequestsPerMin, options.trustProxy);
+  await registerApiCompression(app);
   await app.register(fastifyCors, {
     origin: options.corsOrigin,
     methods: ['GET', 'POST'],

@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
 import { FollowSectionSlot, useFollowSectionReady } from '../../follow/follow-section-slot';
-import { PageContent } from '../../match/shared/page-content';
+import { PageContent, useStagedCount } from '../../match/shared/page-content';
 import { Skeleton } from '../../match/shared/skeleton';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
@@ -71,6 +71,10 @@ function MatchCentre() {
   // The list and 我的关注 above it appear together: the section arriving later would push it down.
   const sectionReady = useFollowSectionReady();
   const shown = list.data !== null && sectionReady;
+  // What lies below the list (the replay note, the sources) is a second step, drawn in a task after
+  // the list's first frame (Preact runs the step's effect after the paint): nothing of it is on the
+  // first screen, and it sits below everything, so nothing moves.
+  const belowList = useStagedCount(shown ? 2 : 0) === 2;
   const competitions = useMemo(
     () => competitionsOf(list.data?.matches ?? [], sport),
     [list.data, sport],
@@ -212,11 +216,12 @@ function MatchCentre() {
               skeleton={<Skeleton rows={6} label={HOME_TEXT.loading} />}
             >
               <HomeList sections={sections} now={now} />
-              <p className="home-replay">{HOME_TEXT.replay}</p>
+              {belowList ? <p className="home-replay">{HOME_TEXT.replay}</p> : null}
             </PageContent>
           </div>
-          {/* Below the list once it is in: shown under the skeleton, the list would push it down. */}
-          {list.data !== null ? (
+          {/* Below the list once it has been drawn: shown under the skeleton, the list would push it
+              down (the list waits for 我的关注's code too, so the data alone is not enough). */}
+          {belowList ? (
             <details className="home-sources">
               <summary>{HOME_TEXT.sourcesTitle}</summary>
               <ul>

@@ -27,6 +27,11 @@ import { pageHref } from '../../routing/navigation';
  */
 export const MATCH_LIST_REFRESH_MS = 10_000;
 
+/** The steps in which the page draws once the list is in (see {@link MatchCentre}). */
+const LIST_STEP = 2;
+const BELOW_LIST_STEP = 3;
+const HOME_STEPS = BELOW_LIST_STEP;
+
 /** The calendar is code of its own, loaded when the fan first opens it. */
 const DayCalendar = lazy(() => import('./day-calendar').then((m) => ({ default: m.DayCalendar })));
 
@@ -71,10 +76,12 @@ function MatchCentre() {
   // The list and 我的关注 above it appear together: the section arriving later would push it down.
   const sectionReady = useFollowSectionReady();
   const shown = list.data !== null && sectionReady;
-  // What lies below the list (the replay note, the sources) is a second step, drawn in a task after
-  // the list's first frame (Preact runs the step's effect after the paint): nothing of it is on the
-  // first screen, and it sits below everything, so nothing moves.
-  const belowList = useStagedCount(shown ? 2 : 0) === 2;
+  // Once shown, the page draws in steps, a task each after the frame of the one before (Preact runs
+  // the step's effect after the paint), each below the last, so nothing drawn moves: what lies above
+  // the list, the skeleton standing where the list goes; the list; what lies below it.
+  const step = useStagedCount(shown ? HOME_STEPS : 0);
+  const listDrawn = step >= LIST_STEP;
+  const belowList = step >= BELOW_LIST_STEP;
   const competitions = useMemo(
     () => competitionsOf(list.data?.matches ?? [], sport),
     [list.data, sport],
@@ -118,6 +125,8 @@ function MatchCentre() {
     if (next) pickDay(next);
   });
 
+  const skeleton = <Skeleton rows={6} label={HOME_TEXT.loading} />;
+
   return (
     <PageFrame
       title={HOME_TEXT.title}
@@ -153,9 +162,9 @@ function MatchCentre() {
           />
         </div>
         <div className="home-body">
-          {/* Everything above the list comes with it, in one frame: while it loads, the skeleton
-              stands alone at the top, so nothing on the page is pushed down when the list arrives
-              (我的关注, the passes and the strip have heights only the data gives). */}
+          {/* Everything above the list comes at once, a frame before the list: while it loads, the
+              skeleton stands alone at the top, so nothing on the page is pushed down when the list
+              arrives (我的关注, the passes and the strip have heights only the data gives). */}
           {shown && list.data ? (
             <>
               <FollowSectionSlot matches={list.data.matches} now={now} />
@@ -204,20 +213,25 @@ function MatchCentre() {
               </div>
             </>
           ) : null}
-          {/* A new element once the list is in (its key): the skeleton's box goes, it does not move. */}
+          {/* A new element once the list is in (its key): the skeleton's box goes, it does not move;
+              a new skeleton stands below what lies above the list until the list's step replaces it. */}
           <div className="home-days" key={shown ? 'list' : 'loading'} {...swipe}>
-            <PageContent
-              hasData={shown}
-              loading={list.loading}
-              failed={list.error !== null}
-              empty={sections.length === 0}
-              emptyText={liveOnly ? HOME_TEXT.noLive : HOME_TEXT.emptyDay}
-              onReload={() => void refresh()}
-              skeleton={<Skeleton rows={6} label={HOME_TEXT.loading} />}
-            >
-              <HomeList sections={sections} now={now} />
-              {belowList ? <p className="home-replay">{HOME_TEXT.replay}</p> : null}
-            </PageContent>
+            {shown && !listDrawn ? (
+              skeleton
+            ) : (
+              <PageContent
+                hasData={shown}
+                loading={list.loading}
+                failed={list.error !== null}
+                empty={sections.length === 0}
+                emptyText={liveOnly ? HOME_TEXT.noLive : HOME_TEXT.emptyDay}
+                onReload={() => void refresh()}
+                skeleton={skeleton}
+              >
+                <HomeList sections={sections} now={now} />
+                {belowList ? <p className="home-replay">{HOME_TEXT.replay}</p> : null}
+              </PageContent>
+            )}
           </div>
           {/* Below the list once it has been drawn: shown under the skeleton, the list would push it
               down (the list waits for 我的关注's code too, so the data alone is not enough). */}

@@ -66,9 +66,7 @@ export function VirtualList<T>({
       // spare, then with the whole margin: a fling re-renders every few hundred pixels, not every
       // row.
       const [needStart, needEnd] = rows(overscan / 2);
-      setRange((now) =>
-        now && now[0] <= needStart && now[1] >= needEnd ? now : rows(overscan),
-      );
+      setRange((now) => (now && now[0] <= needStart && now[1] >= needEnd ? now : rows(overscan)));
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);

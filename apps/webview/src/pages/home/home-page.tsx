@@ -27,9 +27,13 @@ import { pageHref } from '../../routing/navigation';
  */
 export const MATCH_LIST_REFRESH_MS = 10_000;
 
-/** The steps in which the page draws once the list is in (see {@link MatchCentre}). */
-const LIST_STEP = 2;
-const BELOW_LIST_STEP = 3;
+/**
+ * The steps in which the page draws once the list is in (see {@link MatchCentre}): 我的关注, the
+ * passes and the league entry first, then the date strip and the filters, the list, what lies below.
+ */
+const STRIP_STEP = 2;
+const LIST_STEP = 3;
+const BELOW_LIST_STEP = 4;
 const HOME_STEPS = BELOW_LIST_STEP;
 
 /** The calendar is code of its own, loaded when the fan first opens it. */
@@ -77,9 +81,11 @@ function MatchCentre() {
   const sectionReady = useFollowSectionReady();
   const shown = list.data !== null && sectionReady;
   // Once shown, the page draws in steps, a task each after the frame of the one before (Preact runs
-  // the step's effect after the paint), each below the last, so nothing drawn moves: what lies above
-  // the list, the skeleton standing where the list goes; the list; what lies below it.
+  // the step's effect after the paint), each below the last, so nothing drawn moves; until the
+  // list's step a skeleton stands below what is drawn, where the list goes (docs/performance.md,
+  // "The home page's blocking time").
   const step = useStagedCount(shown ? HOME_STEPS : 0);
+  const stripDrawn = step >= STRIP_STEP;
   const listDrawn = step >= LIST_STEP;
   const belowList = step >= BELOW_LIST_STEP;
   const competitions = useMemo(
@@ -162,7 +168,7 @@ function MatchCentre() {
           />
         </div>
         <div className="home-body">
-          {/* Everything above the list comes at once, a frame before the list: while it loads, the
+          {/* Everything above the list comes before it, from the top down: while it loads, the
               skeleton stands alone at the top, so nothing on the page is pushed down when the list
               arrives (我的关注, the passes and the strip have heights only the data gives). */}
           {shown && list.data ? (
@@ -180,7 +186,7 @@ function MatchCentre() {
                   <span>{HOME_TEXT.leagueDataHint}</span>
                 </a>
               ) : null}
-              {today ? (
+              {today && stripDrawn ? (
                 <DateStrip
                   days={days}
                   selected={day}
@@ -189,39 +195,46 @@ function MatchCentre() {
                   onCalendar={() => setCalendarOpen(true)}
                 />
               ) : null}
-              <div className="home-filters">
-                <button
-                  type="button"
-                  className="home-live-only"
-                  aria-pressed={liveOnly}
-                  onClick={() => setLiveOnly(!liveOnly)}
-                >
-                  {HOME_TEXT.liveOnly}
-                  <span className="home-section__count">{liveCount}</span>
-                </button>
-                {competitions.length > 1 ? (
-                  <Segmented
-                    label={HOME_TEXT.competitionsLabel}
-                    options={[
-                      { value: 'all', label: HOME_TEXT.allCompetitions },
-                      ...competitions.map((item) => ({ value: item.key, label: item.name })),
-                    ]}
-                    value={filter.competition}
-                    onChange={(competition) => choose({ sport, competition })}
-                  />
-                ) : null}
-              </div>
+              {stripDrawn ? (
+                <div className="home-filters">
+                  <button
+                    type="button"
+                    className="home-live-only"
+                    aria-pressed={liveOnly}
+                    onClick={() => setLiveOnly(!liveOnly)}
+                  >
+                    {HOME_TEXT.liveOnly}
+                    <span className="home-section__count">{liveCount}</span>
+                  </button>
+                  {competitions.length > 1 ? (
+                    <Segmented
+                      label={HOME_TEXT.competitionsLabel}
+                      options={[
+                        { value: 'all', label: HOME_TEXT.allCompetitions },
+                        ...competitions.map((item) => ({ value: item.key, label: item.name })),
+                      ]}
+                      value={filter.competition}
+                      onChange={(competition) => choose({ sport, competition })}
+                    />
+                  ) : null}
+                </div>
+              ) : null}
             </>
           ) : null}
-          {/* A new element once the list is in (its key): the skeleton's box goes, it does not move;
-              a new skeleton stands below what lies above the list until the list's step replaces it. */}
-          <div className="home-days" key={shown ? 'list' : 'loading'} {...swipe}>
+          {/* A new element once the list is in and again with the strip (its key): a skeleton's box
+              goes, it does not move, and the next one stands below what was drawn above it. */}
+          <div
+            className="home-days"
+            key={shown ? (stripDrawn ? 'list' : 'above') : 'loading'}
+            {...swipe}
+          >
             {shown && !listDrawn ? (
               skeleton
             ) : (
               <PageContent
                 hasData={shown}
-                loading={list.loading}
+                // The list's answer waiting for 我的关注's code is still loading, not an empty day.
+                loading={list.loading || list.data !== null}
                 failed={list.error !== null}
                 empty={sections.length === 0}
                 emptyText={liveOnly ? HOME_TEXT.noLive : HOME_TEXT.emptyDay}

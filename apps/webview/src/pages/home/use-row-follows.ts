@@ -19,14 +19,19 @@ export interface RowFollows {
 /** The star's chunk once it has arrived: a list drawn after that draws its stars at once. */
 let starModule: RowStarModule | null = null;
 
-function rowFollowsOf({ FOLLOW_MAX, StarButton, followKey, followStore }: RowStarModule) {
+function rowFollowsOf({
+  FOLLOW_MAX,
+  StarButton,
+  followKey,
+  followStore,
+}: RowStarModule): RowFollows {
   const snapshot = followStore.getSnapshot();
   return {
     Star: StarButton,
     snapshot,
-    keyOf: (matchId: string) => followKey('match', matchId),
+    keyOf: (matchId) => followKey('match', matchId),
     atLimit: snapshot.follows.length >= FOLLOW_MAX,
-    toggle: (target: FollowTarget, on: boolean) => void followStore.toggle(target, on),
+    toggle: (target, on) => void followStore.toggle(target, on),
   };
 }
 

@@ -78,8 +78,36 @@ test.describe('entry page', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('the data sources and their licences are one tap away', async ({ page }) => {
+  test('the data sources and their licences are one tap away, below the list and never above it', async ({
+    page,
+  }) => {
+    // The list waits for 我的关注's code; with the list's answer in and that code late, nothing that
+    // belongs below the list may stand where the list goes (the list arriving would push it down).
+    let releaseSection = () => {};
+    const sectionHeld = new Promise<void>((resolve) => {
+      releaseSection = resolve;
+    });
+    await page.route('**/assets/follow-section-*.js', async (route) => {
+      await sectionHeld;
+      await route.continue();
+    });
+    const listAnswered = page.waitForResponse((response) =>
+      response.url().includes('/api/matches'),
+    );
     await page.goto('/#/');
+    await listAnswered;
+    await expect(page.locator('.home-days .match-skeleton')).toBeVisible();
+    await expect(page.locator('.home-sources')).toHaveCount(0);
+    releaseSection();
+    await expect(page.locator('.home-match').first()).toBeVisible();
+    const listBottom = await page
+      .locator('.home-rows')
+      .evaluate((list) => list.getBoundingClientRect().bottom);
+    const sourcesTop = await page
+      .locator('.home-sources')
+      .evaluate((sources) => sources.getBoundingClientRect().top);
+    expect(sourcesTop).toBeGreaterThanOrEqual(listBottom);
+
     await page.getByText('数据来源与许可').click();
     await expect(page.getByText(/CC BY 4\.0/).first()).toBeVisible();
     await expect(page.getByText(/openfootball/)).toBeVisible();

@@ -35,11 +35,16 @@ export function useFollowSectionReady(): boolean {
   useEffect(() => {
     if (ready) return;
     let live = true;
-    void preloadFollowSection().then(() => {
-      if (live) setReady(true);
-    });
+    // A task of its own, after the page's first effects (its list call goes first): asking for the
+    // chunk adds a link per file of it, work enough to lengthen the task that sends the call.
+    const timer = setTimeout(() => {
+      void preloadFollowSection().then(() => {
+        if (live) setReady(true);
+      });
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [ready]);
   return ready;

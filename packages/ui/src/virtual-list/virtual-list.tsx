@@ -48,7 +48,9 @@ export function VirtualList<T>({
     for (const item of items) all.push((all.at(-1) ?? 0) + itemHeight(item));
     return all;
   }, [items, itemHeight]);
-  const [range, setRange] = useState<readonly [number, number]>([0, 0]);
+  // `null` until the list has measured where it sits: it then draws the items that fill one window
+  // from its top, which is at least what the window shows of it, without asking for a layout.
+  const [range, setRange] = useState<readonly [number, number] | null>(null);
 
   useLayoutEffect(() => {
     let frame = 0;
@@ -64,12 +66,15 @@ export function VirtualList<T>({
       // spare, then with the whole margin: a fling re-renders every few hundred pixels, not every
       // row.
       const [needStart, needEnd] = rows(overscan / 2);
-      setRange((now) => (now[0] <= needStart && now[1] >= needEnd ? now : rows(overscan)));
+      setRange((now) => (now && now[0] <= needStart && now[1] >= needEnd ? now : rows(overscan)));
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
     };
-    measure();
+    // The first measure waits for the next frame, whose layout it then reads: measured here, it
+    // would lay the page out once more inside the task that drew it (docs/performance.md, "The home
+    // page's blocking time").
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
@@ -79,8 +84,9 @@ export function VirtualList<T>({
     };
   }, [offsets, overscan, items.length]);
 
+  const [first, end] = range ?? [0, firstBelow(offsets, window.innerHeight) + 1];
   const drawn: ReactNode[] = [];
-  for (let index = range[0]; index < Math.min(range[1], items.length); index++) {
+  for (let index = first; index < Math.min(end, items.length); index++) {
     const item = items[index] as T;
     drawn.push(
       <div

@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
 import { FollowSectionSlot, useFollowSectionReady } from '../../follow/follow-section-slot';
-import { PageContent } from '../../match/shared/page-content';
+import { PageContent, useStagedCount } from '../../match/shared/page-content';
 import { Skeleton } from '../../match/shared/skeleton';
 import { useQuery } from '../../routing/query';
 import { PageFrame } from '../../shell/page-frame';
@@ -27,6 +27,15 @@ import { pageHref } from '../../routing/navigation';
  * of every match would mean a subscription each); 10 s keeps live scores fresh at one small request.
  */
 export const MATCH_LIST_REFRESH_MS = 10_000;
+
+/**
+ * The steps in which the page draws once the list is in (see {@link MatchCentre}): 我的关注, the
+ * passes and the league entry first, then the date strip and the filters, the list, what lies below.
+ */
+const STRIP_STEP = 2;
+const LIST_STEP = 3;
+const BELOW_LIST_STEP = 4;
+const HOME_STEPS = BELOW_LIST_STEP;
 
 /** The calendar is code of its own, loaded when the fan first opens it. */
 const DayCalendar = lazy(() => import('./day-calendar').then((m) => ({ default: m.DayCalendar })));
@@ -72,6 +81,14 @@ function MatchCentre() {
   // The list and 我的关注 above it appear together: the section arriving later would push it down.
   const sectionReady = useFollowSectionReady();
   const shown = list.data !== null && sectionReady;
+  // Once shown, the page draws in steps, a task each after the frame of the one before (Preact runs
+  // the step's effect after the paint), each below the last, so nothing drawn moves; until the
+  // list's step a skeleton stands below what is drawn, where the list goes (docs/performance.md,
+  // "The home page's blocking time").
+  const step = useStagedCount(shown ? HOME_STEPS : 0);
+  const stripDrawn = step >= STRIP_STEP;
+  const listDrawn = step >= LIST_STEP;
+  const belowList = step >= BELOW_LIST_STEP;
   const competitions = useMemo(
     () => competitionsOf(list.data?.matches ?? [], sport),
     [list.data, sport],
@@ -115,6 +132,8 @@ function MatchCentre() {
     if (next) pickDay(next);
   });
 
+  const skeleton = <Skeleton rows={6} label={HOME_TEXT.loading} />;
+
   return (
     <PageFrame
       title={HOME_TEXT.title}
@@ -150,9 +169,9 @@ function MatchCentre() {
           />
         </div>
         <div className="home-body">
-          {/* Everything above the list comes with it, in one frame: while it loads, the skeleton
-              stands alone at the top, so nothing on the page is pushed down when the list arrives
-              (我的关注, the passes and the strip have heights only the data gives). */}
+          {/* Everything above the list comes before it, from the top down: while it loads, the
+              skeleton stands alone at the top, so nothing on the page is pushed down when the list
+              arrives (我的关注, the passes and the strip have heights only the data gives). */}
           {shown && list.data ? (
             <>
               <FollowSectionSlot matches={list.data.matches} now={now} />
@@ -168,7 +187,7 @@ function MatchCentre() {
                   <span>{HOME_TEXT.leagueDataHint}</span>
                 </a>
               ) : null}
-              {today ? (
+              {today && stripDrawn ? (
                 <DateStrip
                   days={days}
                   selected={day}
@@ -177,47 +196,60 @@ function MatchCentre() {
                   onCalendar={() => setCalendarOpen(true)}
                 />
               ) : null}
-              <div className="home-filters">
-                <button
-                  type="button"
-                  className="home-live-only"
-                  aria-pressed={liveOnly}
-                  onClick={() => setLiveOnly(!liveOnly)}
-                >
-                  {HOME_TEXT.liveOnly}
-                  <span className="home-section__count">{liveCount}</span>
-                </button>
-                {competitions.length > 1 ? (
-                  <Segmented
-                    label={HOME_TEXT.competitionsLabel}
-                    options={[
-                      { value: 'all', label: HOME_TEXT.allCompetitions },
-                      ...competitions.map((item) => ({ value: item.key, label: item.name })),
-                    ]}
-                    value={filter.competition}
-                    onChange={(competition) => choose({ sport, competition })}
-                  />
-                ) : null}
-              </div>
+              {stripDrawn ? (
+                <div className="home-filters">
+                  <button
+                    type="button"
+                    className="home-live-only"
+                    aria-pressed={liveOnly}
+                    onClick={() => setLiveOnly(!liveOnly)}
+                  >
+                    {HOME_TEXT.liveOnly}
+                    <span className="home-section__count">{liveCount}</span>
+                  </button>
+                  {competitions.length > 1 ? (
+                    <Segmented
+                      label={HOME_TEXT.competitionsLabel}
+                      options={[
+                        { value: 'all', label: HOME_TEXT.allCompetitions },
+                        ...competitions.map((item) => ({ value: item.key, label: item.name })),
+                      ]}
+                      value={filter.competition}
+                      onChange={(competition) => choose({ sport, competition })}
+                    />
+                  ) : null}
+                </div>
+              ) : null}
             </>
           ) : null}
-          {/* A new element once the list is in (its key): the skeleton's box goes, it does not move. */}
-          <div className="home-days" key={shown ? 'list' : 'loading'} {...swipe}>
-            <PageContent
-              hasData={shown}
-              loading={list.loading}
-              failed={list.error !== null}
-              empty={sections.length === 0}
-              emptyText={liveOnly ? HOME_TEXT.noLive : HOME_TEXT.emptyDay}
-              onReload={() => void refresh()}
-              skeleton={<Skeleton rows={6} label={HOME_TEXT.loading} />}
-            >
-              <HomeList sections={sections} now={now} />
-              <p className="home-replay">{HOME_TEXT.replay}</p>
-            </PageContent>
+          {/* A new element once the list is in and again with the strip (its key): a skeleton's box
+              goes, it does not move, and the next one stands below what was drawn above it. */}
+          <div
+            className="home-days"
+            key={shown ? (stripDrawn ? 'list' : 'above') : 'loading'}
+            {...swipe}
+          >
+            {shown && !listDrawn ? (
+              skeleton
+            ) : (
+              <PageContent
+                hasData={shown}
+                // The list's answer waiting for 我的关注's code is still loading, not an empty day.
+                loading={list.loading || list.data !== null}
+                failed={list.error !== null}
+                empty={sections.length === 0}
+                emptyText={liveOnly ? HOME_TEXT.noLive : HOME_TEXT.emptyDay}
+                onReload={() => void refresh()}
+                skeleton={skeleton}
+              >
+                <HomeList sections={sections} now={now} />
+                {belowList ? <p className="home-replay">{HOME_TEXT.replay}</p> : null}
+              </PageContent>
+            )}
           </div>
-          {/* Below the list once it is in: shown under the skeleton, the list would push it down. */}
-          {list.data !== null ? (
+          {/* Below the list once it has been drawn: shown under the skeleton, the list would push it
+              down (the list waits for 我的关注's code too, so the data alone is not enough). */}
+          {belowList ? (
             <details className="home-sources">
               <summary>{HOME_TEXT.sourcesTitle}</summary>
               <ul>

@@ -3,7 +3,6 @@ import './shell/app.css';
 // The offline banner's few rules travel with the app's stylesheet: the banner's code loads after
 // the page, and a stylesheet arriving then would restyle the whole page in one long task.
 import './shell/offline-banner.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { readConfig } from './app/config';
@@ -29,12 +28,11 @@ function render(): void {
     // question about the match (building the request and the first read of the stored token).
     setTimeout(checkMatchAt, 0, services.api, services.missing);
     setTimeout(() => {
+      // No StrictMode: under Preact's compat layer it is a Fragment, bytes that check nothing.
       createRoot(container).render(
-        <StrictMode>
-          <ServicesProvider services={services}>
-            <App />
-          </ServicesProvider>
-        </StrictMode>,
+        <ServicesProvider services={services}>
+          <App />
+        </ServicesProvider>,
       );
     }, 0);
   }, 0);

@@ -1,6 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@kanqiu/core';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { nextTask } from '../app/next-task';
 
 /** A page's code did not arrive in time, or failed to load (docs/behaviour.md §8). */
 export class ChunkLoadError extends Error {
@@ -45,7 +44,9 @@ export function startPageLoad(
   if (!started) {
     // The page renders in the task after the one that evaluated its code: together they were one
     // long task on a slow phone (docs/performance.md, "The match pages' blocking time").
-    started = loadChunk(load).then((component) => nextTask().then(() => ({ default: component })));
+    started = loadChunk(load).then(
+      (component) => new Promise((resolve) => setTimeout(resolve, 0, { default: component })),
+    );
     // Handled where the page renders; a load started ahead of it must not be reported unhandled.
     started.catch(() => undefined);
     loads.set(path, started);

@@ -40,7 +40,8 @@ function MatchBannerView({ carouselReady }: { carouselReady: boolean }) {
     // Asked for in a task of its own, after the one that runs the frame's effects: that task also
     // subscribes the page's scene, and building both requests there (the HTTP client's first calls
     // of a cold start) made it one long task on a slow phone (docs/performance.md, "fifth pass").
-    const timer = setTimeout(() => {
+    // Once asked, the list is kept for the next page even when this one has gone.
+    setTimeout(() => {
       cached ??= api
         .call(bannerListCall, { show_place: BannerPosition.MatchDetailTop })
         .catch((error: unknown) => {
@@ -59,7 +60,6 @@ function MatchBannerView({ carouselReady }: { carouselReady: boolean }) {
     }, 0);
     return () => {
       active = false;
-      clearTimeout(timer);
     };
   }, [api]);
   const resolved = useMemo(() => {

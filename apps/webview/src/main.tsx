@@ -8,35 +8,29 @@ import { App } from './app';
 import { readConfig } from './app/config';
 import { checkMatchAt } from './app/early-match-check';
 import { registerServiceWorker } from './app/service-worker';
-import { createServices, installHost } from './app/services';
+import { createServices } from './app/services';
 import { ServicesProvider } from './app/services-context';
 import { startOpenedPageLoad } from './page-preload';
 
 function render(): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const config = readConfig();
-  // Only the host's functions must exist when the entry's evaluation ends (a host call made before
-  // its handler is registered waits for it); evaluating the entry is already the longest task of a
-  // cold start on a slow phone, so the services (the HTTP client, the socket, the store) are
-  // created in the next task, and the page's code is asked for in the one after that
-  // (docs/performance.md, "The match pages' blocking time").
-  const bridge = installHost(config);
-  setTimeout(() => {
-    const services = createServices(config, bridge);
-    // The first render in a task of its own too, and before it, each in a task of its own: the
-    // question about the match (building the request and the first read of the stored token).
-    setTimeout(checkMatchAt, 0, services.api, services.missing);
-    setTimeout(() => {
-      // No StrictMode: under Preact's compat layer it is a Fragment, bytes that check nothing.
-      createRoot(container).render(
-        <ServicesProvider services={services}>
-          <App />
-        </ServicesProvider>,
-      );
-    }, 0);
-  }, 0);
+  const services = createServices(readConfig());
+  // The first render in a task of its own: evaluating the entry's modules is already one long task
+  // on a slow phone, and the render after it in the same task made it longer (docs/performance.md).
+  // The services, and the host functions they install, exist before the task ends. Before the first
+  // render, each in a task of its own too: the question about the match (building the request and
+  // the first read of the stored token), then the page's code.
+  setTimeout(checkMatchAt, 0, services.api, services.missing);
   setTimeout(startOpenedPageLoad, 0);
+  // No StrictMode: under Preact's compat layer it is a Fragment, bytes that check nothing.
+  setTimeout(() => {
+    createRoot(container).render(
+      <ServicesProvider services={services}>
+        <App />
+      </ServicesProvider>,
+    );
+  }, 0);
 }
 
 // The host-simulator exists only in development builds; Vite drops this branch, import included,

@@ -42,17 +42,8 @@ export interface AppServices {
   refresh: () => Promise<void>;
 }
 
-/** Installs the functions the host calls (the bridge); their handlers come with the services. */
-export function installHost(config: AppConfig): Bridge {
-  return installBridge({ urlPolicy: config.urlPolicy });
-}
-
-/**
- * Creates the services and wires the host-callable functions to them. Pass the `bridge` when it was
- * installed earlier ({@link installHost}): a host call that arrives before its handler is registered
- * waits for it.
- */
-export function createServices(config: AppConfig, bridge = installHost(config)): AppServices {
+/** Creates the services and wires the host-callable functions to them. */
+export function createServices(config: AppConfig): AppServices {
   const store = createStore();
   const client = createHttpClient({
     baseUrl: config.apiBase,
@@ -86,6 +77,7 @@ export function createServices(config: AppConfig, bridge = installHost(config)):
   // first writes are a large part of the evaluation's task otherwise. Nothing has asked or connected
   // before that task runs (the first request and the first render are queued after it).
   setTimeout(bindNetStore, 0, store, { client, socket: live });
+  const bridge = installBridge({ urlPolicy: config.urlPolicy });
   const reloads = new PageReloads();
   const staleData = new StaleData();
   const refresh = async () => {

@@ -3,7 +3,6 @@ import './shell/app.css';
 // The offline banner's few rules travel with the app's stylesheet: the banner's code loads after
 // the page, and a stylesheet arriving then would restyle the whole page in one long task.
 import './shell/offline-banner.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { readConfig } from './app/config';
@@ -24,13 +23,12 @@ function render(): void {
   // the first read of the stored token), then the page's code.
   setTimeout(checkMatchAt, 0, services.api, services.missing);
   setTimeout(startOpenedPageLoad, 0);
+  // No StrictMode: under Preact's compat layer it is a Fragment, bytes that check nothing.
   setTimeout(() => {
     createRoot(container).render(
-      <StrictMode>
-        <ServicesProvider services={services}>
-          <App />
-        </ServicesProvider>
-      </StrictMode>,
+      <ServicesProvider services={services}>
+        <App />
+      </ServicesProvider>,
     );
   }, 0);
 }

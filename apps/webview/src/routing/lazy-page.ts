@@ -42,7 +42,11 @@ export function startPageLoad(
 ): Promise<{ default: ComponentType }> {
   let started = loads.get(path);
   if (!started) {
-    started = loadChunk(load).then((component) => ({ default: component }));
+    // The page renders in the task after the one that evaluated its code: together they were one
+    // long task on a slow phone (docs/performance.md, "The match pages' blocking time").
+    started = loadChunk(load).then(
+      (component) => new Promise((resolve) => setTimeout(resolve, 0, { default: component })),
+    );
     // Handled where the page renders; a load started ahead of it must not be reported unhandled.
     started.catch(() => undefined);
     loads.set(path, started);

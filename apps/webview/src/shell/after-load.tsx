@@ -19,9 +19,12 @@ const OfflineBanner = lazy(loadOfflineBanner);
 export function AfterLoad() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
+    // The two requests in two tasks: each chunk's request is script work (the build's loader adds
+    // and checks its links), and together with the banner's render they made one long task on a
+    // slow phone, often while the page's first data was being drawn (docs/performance.md).
     const ready = () => {
       setLoaded(true);
-      void loadChunkRecovery().catch(() => undefined);
+      setTimeout(() => void loadChunkRecovery().catch(() => undefined), 0);
     };
     if (document.readyState === 'complete') ready();
     else window.addEventListener('load', ready, { once: true });

@@ -37,21 +37,27 @@ function MatchBannerView({ carouselReady }: { carouselReady: boolean }) {
   const [closed, setClosed] = useState(advertClosedToday);
   useEffect(() => {
     let active = true;
-    cached ??= api
-      .call(bannerListCall, { show_place: BannerPosition.MatchDetailTop })
-      .catch((error: unknown) => {
-        cached = null;
-        throw error;
-      });
-    cached.then(
-      (list) => {
-        cachedList = list;
-        if (active) setItems(list);
-      },
-      () => {
-        if (active) setItems([]);
-      },
-    );
+    // Asked for in a task of its own, after the one that runs the frame's effects: that task also
+    // subscribes the page's scene, and building both requests there (the HTTP client's first calls
+    // of a cold start) made it one long task on a slow phone (docs/performance.md, "fifth pass").
+    // Once asked, the list is kept for the next page even when this one has gone.
+    setTimeout(() => {
+      cached ??= api
+        .call(bannerListCall, { show_place: BannerPosition.MatchDetailTop })
+        .catch((error: unknown) => {
+          cached = null;
+          throw error;
+        });
+      cached.then(
+        (list) => {
+          cachedList = list;
+          if (active) setItems(list);
+        },
+        () => {
+          if (active) setItems([]);
+        },
+      );
+    }, 0);
     return () => {
       active = false;
     };

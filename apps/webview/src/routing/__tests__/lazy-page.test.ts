@@ -21,4 +21,22 @@ describe('startPageLoad', () => {
     expect((await startPageLoad('/retry', load)).default).toBe(Page);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('hands the page over in a task after the one its code arrived in', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const loaded = startPageLoad('/later', async () => Page);
+      let page: ComponentType | null = null;
+      void loaded.then((module) => {
+        page = module.default;
+      });
+      // Every microtask of the task that delivered the code has run.
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      expect(page).toBeNull();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(page).toBe(Page);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

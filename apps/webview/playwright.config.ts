@@ -16,7 +16,6 @@ const ALONE = [
   'fault-restart',
   'first-paint',
   'follow',
-  'ingest-provider',
   'layout-shift',
   'offline',
   'soccer-reconnect',

@@ -3,6 +3,27 @@ import { CHROMIUM_LAUNCH } from '../../scripts/chromium';
 import { E2E_PORT, e2eServerEnv } from './e2e/server-env';
 
 /**
+ * Spec files that run alone, after the rest, on one worker (`pnpm e2e`): they bound how long
+ * something takes (a banner within 2 s, a skeleton by its time, a ping's silence), measure layout
+ * shift over a window of the replay, count sockets or wait to see that something does not happen,
+ * or restart servers. Two browsers on two cores would stretch their clocks; the rest reads what a
+ * page shows once it shows it, which only takes longer on a busy machine (docs/testing.md).
+ */
+const ALONE = [
+  'basketball-alerts',
+  'error-states',
+  'fault-half-open',
+  'fault-restart',
+  'first-paint',
+  'follow',
+  'layout-shift',
+  'offline',
+  'soccer-reconnect',
+  'socket-count',
+  'user-store-restart',
+].map((name) => `**/${name}.spec.ts`);
+
+/**
  * Browser tests: Debian Chromium at a phone viewport against the real local server (apps/server),
  * which serves the production build of this app and replays real matches on a fast, seeded clock.
  * Build first (`pnpm exec turbo run build`); `pnpm --filter @kanqiu/webview e2e` runs them.
@@ -10,9 +31,19 @@ import { E2E_PORT, e2eServerEnv } from './e2e/server-env';
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  // One worker: the tests move matches on one shared server, and the machine has two cores.
-  workers: 1,
+  // One baseline per screenshot, whichever project runs its file (the default adds the project's name).
+  snapshotPathTemplate:
+    '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
+  // Two workers, each on a server of its own (e2e/fixtures.ts): the tests move matches, so two never
+  // share one. A file's tests stay together, in order, on one worker.
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'parallel', testIgnore: ALONE },
+    // `pnpm e2e` runs this project after the other (a project's dependencies would run all of
+    // theirs before any one file of it, and skip it when one of theirs fails).
+    { name: 'alone', testMatch: ALONE, workers: 1 },
+  ],
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,

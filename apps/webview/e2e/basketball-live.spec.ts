@@ -11,6 +11,8 @@ const GAME_5 = '401656363';
 const END_OF_FIRST = 1490;
 const SECOND_QUARTER = 2200;
 const GAME_5_DURATION = 8484;
+/** Ten minutes before the tip-off: 20 s of the test clock, so a slow page load still sees it. */
+const BEFORE_TIP_OFF = -600;
 const LIVE = `/#/pages/basketball/live/live?match_id=${GAME_5}`;
 
 /** Draws the plays waiting in the slot above the feed, if any wait. */
@@ -57,7 +59,7 @@ test.describe('basketball live page', () => {
     page,
     kq,
   }) => {
-    await kq.seek(GAME_5, -120);
+    await kq.seek(GAME_5, BEFORE_TIP_OFF);
     await page.goto(LIVE);
     await expect(page.getByTestId('kickoff-countdown')).toHaveText(/^距开赛 \d\d:\d\d$/);
     await expect(page.getByTestId('match-score')).toHaveText('VS');

@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { MatchListEntry } from '@kanqiu/core/contract/match';
 import { test as base, expect, type Page, type WebSocket } from '@playwright/test';
+import { E2E_PORT } from './server-env';
+import { startOwnServer } from './spawn-server';
 
 /** Where the test run saves its screenshots (git-ignored); look at them after a run. */
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../e2e-screenshots/', import.meta.url));
@@ -110,8 +113,13 @@ export class Kanqiu {
 
   /** Puts a match at replay second `t` now (a new run); the change is pushed at once. */
   async seek(matchId: string, t: number, origin = ''): Promise<void> {
-    const response = await this.#page.request.post(`${origin}/api/debug/replay`, {
-      data: { match_id: matchId, t },
+    const post = () =>
+      this.#page.request.post(`${origin}/api/debug/replay`, { data: { match_id: matchId, t } });
+    // A kept-alive connection the server closed as idle just as it was reused: the seek only sets
+    // the replay, so sending it once more is the same seek.
+    const response = await post().catch((error: Error) => {
+      if (error.message.includes('ECONNRESET')) return post();
+      throw error;
     });
     const body = (await response.json()) as { code: number; msg: string };
     expect(body, `seek ${matchId} to ${t}`).toMatchObject({ code: 1 });
@@ -174,11 +182,37 @@ export class Kanqiu {
   }
 }
 
+/** A loopback port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
 /**
  * The kanqiu test: every test fails if the page logged a console error it did not expect, or broke
  * the Content-Security-Policy the server sends (docs/reliability.md §2).
+ *
+ * Each worker has a server of its own (docs/testing.md): the first one the shared server the
+ * configuration starts, every other one a server it starts on a free port. Tests move matches and
+ * write to the user store, so two workers never share a server; within a worker they run one after
+ * another, as on one server before.
  */
-export const test = base.extend<{ kq: Kanqiu }>({
+export const test = base.extend<{ kq: Kanqiu }, { serverOrigin: string }>({
+  serverOrigin: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from its first parameter.
+    async ({}, use, workerInfo) => {
+      if (workerInfo.parallelIndex === 0) return use(`http://127.0.0.1:${E2E_PORT}`);
+      const server = await startOwnServer(await freePort());
+      await use(server.origin);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ serverOrigin }, use) => use(`${serverOrigin}/`),
   kq: async ({ page }, use) => {
     const kq = new Kanqiu(page);
     await kq.recordPolicyViolations();

@@ -319,8 +319,13 @@ test.describe('football data page', () => {
   });
 
   test('shows a skeleton while loading, then the board in its place', async ({ page }) => {
+    // The call is held until the skeleton has been read, however slow the machine.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(ANALYSIS, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await held;
       await route.continue();
     });
     await page.goto(dataPage(FINAL));
@@ -330,6 +335,7 @@ test.describe('football data page', () => {
     const bar = skeleton.locator('.match-skeleton__bar').first();
     await expect(bar).toHaveCSS('animation-name', 'kq-shimmer');
     await expect(bar).not.toHaveCSS('background-image', 'none');
+    release();
     await expect(rows(page)).toHaveCount(12);
     await expect(page.getByRole('status', { name: '正在加载数据…' })).toHaveCount(0);
   });

@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { closedAfterEach } from '../../__tests__/helpers/closed-after-each';
 import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';
+import { undecodedRequest } from '../../__tests__/helpers/undecoded-http';
 import { COMPRESS_MIN_BYTES } from '../api-compression';
 
 const { servers } = closedAfterEach();
@@ -13,36 +13,9 @@ async function start(): Promise<TestServer> {
   return server;
 }
 
-interface RawAnswer {
-  status: number;
-  encoding: string | undefined;
-  vary: string;
-  body: Buffer;
-}
-
-/** A POST whose answer is read as sent: the client decodes nothing. */
-function rawPost(url: string, body: string, headers: Record<string, string>): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      url,
-      { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            encoding: response.headers['content-encoding'],
-            vary: String(response.headers.vary ?? ''),
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
-    );
-    sent.on('error', reject);
-    sent.end(body);
-  });
-}
+/** A JSON POST whose answer is read as sent. */
+const rawPost = (url: string, body: string, headers: Record<string, string>) =>
+  undecodedRequest(url, { 'content-type': 'application/json', ...headers }, body);
 
 describe('the API answers compressed', () => {
   it('sends the match list in brotli or gzip as the client accepts, the same JSON either way', async () => {

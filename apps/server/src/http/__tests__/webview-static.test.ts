@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -8,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { closedAfterEach } from '../../__tests__/helpers/closed-after-each';
 import { request } from '../../__tests__/helpers/http-client';
 import { startTestServer, type TestServer } from '../../__tests__/helpers/test-server';
+import { undecodedRequest } from '../../__tests__/helpers/undecoded-http';
 
 const { servers, folders } = closedAfterEach();
 
@@ -28,25 +28,8 @@ async function start(webviewDir: string): Promise<TestServer> {
   return server;
 }
 
-/** A raw GET (no decoding by the client): status, the headers and the bytes as sent. */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; encoding: string | undefined; vary: string; body: Buffer }>(
-    (resolve, reject) => {
-      get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            encoding: response.headers['content-encoding'],
-            vary: String(response.headers.vary ?? ''),
-            body: Buffer.concat(chunks),
-          }),
-        );
-      }).on('error', reject);
-    },
-  );
-}
+/** A GET whose answer is read as sent. */
+const rawGet = (url: string, headers: Record<string, string>) => undecodedRequest(url, headers);
 
 describe('webview serving', () => {
   it("serves the build's brotli or gzip copy to a client that accepts it, the plain file otherwise", async () => {
@@ -98,16 +81,8 @@ describe('webview serving', () => {
     writeFileSync(join(dir, 'service-worker.js'), script);
     const server = await start(dir);
     const cacheOf = async (path: string, encoding: string) => {
-      const url = `${server.baseUrl}${path}`;
-      return new Promise<{ encoding?: string; cache?: string }>((resolve, reject) => {
-        get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
-          response.resume();
-          resolve({
-            encoding: response.headers['content-encoding'],
-            cache: response.headers['cache-control'],
-          });
-        }).on('error', reject);
-      });
+      const answer = await rawGet(`${server.baseUrl}${path}`, { 'accept-encoding': encoding });
+      return { encoding: answer.encoding, cache: answer.headers['cache-control'] };
     };
     const year = 'public, max-age=31536000, immutable';
     expect(await cacheOf(`/assets/${chunk}`, 'br')).toEqual({ encoding: 'br', cache: year });

@@ -219,6 +219,8 @@ test.describe('first paint on a slow network', () => {
 
     await expect(page.locator('.home-match').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('#boot')).toHaveCount(0);
+    // The hero's script left the body once it had run: its source is no text of the page.
+    await expect(page.locator('body script:not([src])')).toHaveCount(0);
     // The page took the same quote over, in the very place the document drew it. The quote was the
     // largest text painted from the document alone, before any script had arrived (a first visit's
     // invitation to follow teams, two lines long, is larger still once the list is in).

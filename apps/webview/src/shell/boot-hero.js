@@ -8,6 +8,8 @@
 (() => {
   const HERO = {};
 
+  // Its source, quotes included, is no text of the page: it leaves the body once it has run.
+  document.currentScript?.remove();
   if (document.documentElement.getAttribute('data-boot') !== 'list') return;
   let sport = 'football';
   try {

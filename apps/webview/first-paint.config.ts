@@ -25,9 +25,9 @@ const BUILT_API_BASE_SLOT = "const BUILT_API_BASE = '';";
 /** The app's own stylesheets, as the build links them in the head. */
 const STYLESHEET_LINK = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 
-/** `source` with its `slot` line filled in; a script that lost the line fails the build. */
+/** `source` with its `slot` filled in; a script or document that lost its slot fails the build. */
 function fill(source: string, slot: string, filled: string): string {
-  if (!source.includes(slot)) throw new Error(`first-paint: a boot script lost its line "${slot}"`);
+  if (!source.includes(slot)) throw new Error(`first-paint: a boot file lost its "${slot}"`);
   return source.replace(slot, () => filled);
 }
 
@@ -67,18 +67,13 @@ export function inlineFirstPaint(): Plugin {
         const style = compactStyle(readFileSync(BOOT_STYLE, 'utf8'));
         let source = readFileSync(BOOT_SCRIPT, 'utf8');
         if (bundle) {
-          if (!source.includes(ROUTE_FILES_SLOT)) {
-            throw new Error(`first-paint: src/shell/boot.js lost its line "${ROUTE_FILES_SLOT}"`);
-          }
           const table = JSON.stringify(routeFilesOf(bundle));
-          source = source.replace(ROUTE_FILES_SLOT, () => `const ROUTE_FILES = ${table};`);
+          source = fill(source, ROUTE_FILES_SLOT, `const ROUTE_FILES = ${table};`);
         }
-        if (!source.includes(BUILT_API_BASE_SLOT)) {
-          throw new Error(`first-paint: src/shell/boot.js lost its line "${BUILT_API_BASE_SLOT}"`);
-        }
-        source = source.replace(
+        source = fill(
+          source,
           BUILT_API_BASE_SLOT,
-          () => `const BUILT_API_BASE = ${JSON.stringify(builtApiBase)};`,
+          `const BUILT_API_BASE = ${JSON.stringify(builtApiBase)};`,
         );
         source = fill(source, APP_SLOT, `const APP = ${JSON.stringify(bootConstants())};`);
         const script = (await minify('boot.js', source)).code.trim();
@@ -88,12 +83,8 @@ export function inlineFirstPaint(): Plugin {
           `const HERO = ${JSON.stringify(heroConstants())};`,
         );
         const hero = (await minify('boot-hero.js', heroSource)).code.trim();
-        if (!html.includes(HERO_SCRIPT_PLACE)) {
-          throw new Error(`first-paint: index.html lost its "${HERO_SCRIPT_PLACE}"`);
-        }
         const links = html.match(STYLESHEET_LINK) ?? [];
-        return html
-          .replace(HERO_SCRIPT_PLACE, () => `<script>${hero}</script>`)
+        return fill(html, HERO_SCRIPT_PLACE, `<script>${hero}</script>`)
           .replace(STYLESHEET_LINK, '')
           .replace(
             '</title>',

@@ -44,6 +44,23 @@ describe('LiveSocket keep-alive', () => {
     expect(server.received).toEqual(['ping']);
   });
 
+  it('takes two late answers as answers when its next ping left before the first came back', async () => {
+    h = await startLiveHarness({ ws: { answerPing: false } });
+    await h.live.connect();
+    const server = await h.ws.connection(1);
+    h.timers.advance(SOCKET_PING_INTERVAL_MS);
+    h.timers.advance(SOCKET_PING_INTERVAL_MS);
+    await eventually(() => expect(server.received).toEqual(['ping', 'ping']));
+    // Both answers arrive now, late: neither is a ping of the server's own to reply to.
+    server.send({ type: 'ping', content: null });
+    server.send({ type: 'ping', content: null });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.received).toEqual(['ping', 'ping']);
+    // A ping of the server's own after that is still answered.
+    server.send({ type: 'ping', content: null });
+    await eventually(() => expect(server.received).toEqual(['ping', 'ping', 'ping']));
+  });
+
   it('stops pinging when the socket closes', async () => {
     h = await startLiveHarness({ enabled: false });
     await h.live.connect();

@@ -22,7 +22,12 @@ export class KeepAlive {
   readonly #options: KeepAliveOptions;
   #interval: TimerHandle | null = null;
   #watchdog: TimerHandle | null = null;
-  #outstanding = false;
+  /**
+   * Our pings the server has not answered yet. A count, not a flag: on a slow link the next
+   * interval's ping can leave before the last one's answer arrives, and both answers must then be
+   * taken as answers, not the second as a ping of the server's own.
+   */
+  #outstanding = 0;
 
   constructor(options: KeepAliveOptions) {
     this.#options = options;
@@ -32,7 +37,7 @@ export class KeepAlive {
   start(): void {
     this.stop();
     this.#interval = this.#options.timers.setInterval(() => {
-      this.#outstanding = true;
+      this.#outstanding += 1;
       this.#options.sendPing();
     }, this.#options.intervalMs);
     this.#arm();
@@ -45,7 +50,7 @@ export class KeepAlive {
     if (this.#watchdog !== null) timers.clearTimeout(this.#watchdog);
     this.#interval = null;
     this.#watchdog = null;
-    this.#outstanding = false;
+    this.#outstanding = 0;
   }
 
   /** Any frame proves the link alive. */
@@ -59,14 +64,14 @@ export class KeepAlive {
    * each other without end.
    */
   takeAnswer(): boolean {
-    if (!this.#outstanding) return false;
-    this.#outstanding = false;
+    if (this.#outstanding === 0) return false;
+    this.#outstanding -= 1;
     return true;
   }
 
   /** Records a ping we sent outside the interval (a reply to the server's ping). */
   pingSent(): void {
-    this.#outstanding = true;
+    this.#outstanding += 1;
   }
 
   #arm(): void {

@@ -39,7 +39,11 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   projects: [
-    { name: 'parallel', testIgnore: ALONE },
+    // The page's looping animations (the live dot's pulse, loading shimmers) cost a software-drawn
+    // frame 60 times a second on CPUs the tests share: a fifth of the run's CPU. These tests read
+    // what pages show, so they ask for reduced motion, which the app honours; a test of an animation
+    // asks for motion itself, and the files that run alone keep it (docs/testing.md).
+    { name: 'parallel', testIgnore: ALONE, use: { reducedMotion: 'reduce' } },
     // `pnpm e2e` runs this project after the other (a project's dependencies would run all of
     // theirs before any one file of it, and skip it when one of theirs fails).
     { name: 'alone', testMatch: ALONE, workers: 1 },

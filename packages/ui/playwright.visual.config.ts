@@ -13,8 +13,9 @@ export default defineConfig({
   outputDir: 'visual/results',
   // A missing baseline fails; only `visual:update` (--update-snapshots) writes one.
   updateSnapshots: 'none',
-  fullyParallel: false,
-  workers: 1,
+  // Stories are independent: two workers, each with its own server and page, share them out.
+  fullyParallel: true,
+  workers: 2,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'visual/report' }]],
   timeout: 30_000,
   expect: {

@@ -319,6 +319,8 @@ test.describe('football data page', () => {
   });
 
   test('shows a skeleton while loading, then the board in its place', async ({ page }) => {
+    // The shimmer is an animation: this test looks at it with motion on.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     // The call is held until the skeleton has been read, however slow the machine.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {

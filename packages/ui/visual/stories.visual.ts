@@ -37,10 +37,6 @@ function readStories(): IndexEntry[] {
 
 const stories = readStories();
 
-/**
- * One server and one page per worker, shared by every story: the Storybook bundles load from the
- * browser's cache after the first story instead of once per story.
- */
 /** The page every story opens in, and the origin of the served build. */
 interface StoryBrowser {
   page: Page;

@@ -12,6 +12,7 @@ import { matchSceneOf } from './src/app/early-match-check';
 import { ADVERT_CLOSED_KEY } from './src/match/shared/advert-closed';
 import { BEIJING_OFFSET_MS } from './src/match/shared/match-date';
 import { HOME_CHOICE_KEY } from './src/pages/home/home-choice';
+import { HOME_LIST_REQUEST } from './src/pages/home/home-list-request';
 import { HOME_TEXT } from './src/pages/home/home-texts';
 import { ROUTES } from './src/routing/routes';
 
@@ -40,6 +41,9 @@ export interface BootConstants {
   advertClosedKey: string;
   /** Beijing time's offset from UTC: the day the advert was closed is a Beijing day. */
   beijingOffsetMs: number;
+  /** The home page's list call, as the app's client sends it: path and JSON body. */
+  homeListPath: string;
+  homeListBody: string;
 }
 
 /** What src/shell/boot-hero.js needs to draw the home page's hero from the document. */
@@ -68,6 +72,8 @@ export function bootConstants(): BootConstants {
     matchAdvertPlace: BannerPosition.MatchDetailTop,
     advertClosedKey: ADVERT_CLOSED_KEY,
     beijingOffsetMs: BEIJING_OFFSET_MS,
+    homeListPath: API_PATHS.matchList,
+    homeListBody: JSON.stringify(HOME_LIST_REQUEST),
   };
 }
 

@@ -72,6 +72,31 @@ test.describe('entry page', () => {
     await expect(page).toHaveURL(/#\/pages\/leagueData\/leagueData$/);
   });
 
+  test('the document asks for the list beside the entry, and the page shows that answer without asking again', async ({
+    page,
+  }) => {
+    const listCalls: Array<string | null> = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/matches') listCalls.push(request.postData());
+    });
+    // The entry's script is held until the list's call has been seen: it cannot have sent it.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#/', { waitUntil: 'commit' });
+    await expect.poll(() => listCalls).toEqual(['{}']);
+    release();
+    await expect(page.locator('.home-match').first()).toBeVisible();
+    // A short while for a second call to show itself: none came.
+    await page.waitForTimeout(500);
+    expect(listCalls).toEqual(['{}']);
+  });
+
   test('the generic webview refuses anything but http(s) pages', async ({ page }) => {
     await page.goto(`/#/pages/webview/webview?url=${encodeURIComponent('javascript:alert(1)')}`);
     await expect(page.getByRole('heading', { name: '无法打开这个链接' })).toBeVisible();

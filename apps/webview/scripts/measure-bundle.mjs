@@ -34,17 +34,18 @@ const BY_IDLE_MAX_KB = 120;
  * boundaries and the score-first pages added 0.2–0.5 KB: "Third round of issues 24, 26 and 27";
  * the odds page's raised 0.5 KB at the fourth round's join, 25 bytes over with the early answer
  * taken from the document and the header's parts loaded after paint: "Fourth round of issues 24
- * and 27").
+ * and 27"; every route's raised 0.5 KB when the entry took the home list's answer from the
+ * document, 0.3 KB on every route: "The home list asked by the document").
  * Always under FIRST_LOAD_MAX_KB.
  */
 const FIRST_LOAD_BUDGET_KB = {
-  'src/pages/football/live/live-page.tsx': 75.5,
-  'src/pages/football/facts/facts-page.tsx': 78,
-  'src/pages/football/lineup/lineup-page.tsx': 79.5,
-  'src/pages/football/data/data-page.tsx': 82,
-  'src/pages/home/home-page.tsx': 71.5,
-  'src/pages/football/exponent/exponent-page.tsx': 74.5,
-  'src/pages/football/model/model-page.tsx': 69,
+  'src/pages/football/live/live-page.tsx': 76,
+  'src/pages/football/facts/facts-page.tsx': 78.5,
+  'src/pages/football/lineup/lineup-page.tsx': 80,
+  'src/pages/football/data/data-page.tsx': 82.5,
+  'src/pages/home/home-page.tsx': 72,
+  'src/pages/football/exponent/exponent-page.tsx': 75,
+  'src/pages/football/model/model-page.tsx': 69.5,
 };
 
 const { values, positionals } = parseArgs({

@@ -13,6 +13,7 @@ import { createStore } from 'jotai/vanilla';
 import { SHELL_TEXT } from '../shell/texts';
 import { notifyTokenChange } from '../user/token-events';
 import type { AppConfig } from './config';
+import { earlyAnswerFetch, takeEarlyCall } from './early-answers';
 import { MissingSubjects } from './missing-subject';
 import { nextTask } from './next-task';
 import { PageReloads } from './page-reloads';
@@ -45,10 +46,13 @@ export interface AppServices {
 /** Creates the services and wires the host-callable functions to them. */
 export function createServices(config: AppConfig): AppServices {
   const store = createStore();
+  const early = takeEarlyCall();
   const client = createHttpClient({
     baseUrl: config.apiBase,
     timeoutMs: config.requestTimeoutMs,
     onToast: (message) => showToast(message),
+    // The home list the document asked for before this code ran is the first list call's answer.
+    ...(early ? { fetch: earlyAnswerFetch(early) } : {}),
   });
   const api = createApi(client);
   const missing = new MissingSubjects();

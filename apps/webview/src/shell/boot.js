@@ -64,20 +64,29 @@
     document.documentElement.setAttribute('data-boot-advert', '');
   }
 
-  // Whether the opened match exists, asked now, beside the entry, rather than once the entry and
-  // all its imports have run (app/early-match-check.ts adopts the answer instead of asking again,
-  // docs/offline.md §2): the same scene load the app sends, on the match pages it asks for
-  // (matchSceneOf: every match page but the football overview, which also opens matches the server
-  // does not replay), and only when the API is this page's own server.
-  const matchId = new URLSearchParams(location.hash.split('?')[1] || '').get('match_id') || '';
-  const sceneName = APP.questionPages[path];
-  if (sceneName && new RegExp(APP.sceneId).test(matchId) && !BUILT_API_BASE && !injected.apiBase) {
-    const scene = sceneName[0] + matchId + sceneName[1];
+  // Calls asked below only go to this page's own server, with the headers of the app's calls: JSON,
+  // and the host's token as the app's client sends it.
+  const ownServer = !BUILT_API_BASE && !injected.apiBase;
+  const callHeaders = () => {
     const headers = { 'content-type': 'application/json' };
     try {
       const token = (localStorage.getItem(APP.tokenKey) || '').trim();
       if (token) headers.authorization = token.startsWith(APP.bearer) ? token : APP.bearer + token;
     } catch {}
+    return headers;
+  };
+
+  // Whether the opened match exists, asked now, beside the entry, rather than once the entry and
+  // all its imports have run (app/early-match-check.ts adopts the answer instead of asking again,
+  // docs/offline.md §2): the same scene load the app sends, on the match pages it asks for
+  // (matchSceneOf: every match page but the football overview, which also opens matches the server
+  // does not replay), and only when the API is this page's own server.
+  const query = new URLSearchParams(location.hash.split('?')[1] || '');
+  const matchId = query.get('match_id') || '';
+  const sceneName = APP.questionPages[path];
+  if (sceneName && new RegExp(APP.sceneId).test(matchId) && ownServer) {
+    const scene = sceneName[0] + matchId + sceneName[1];
+    const headers = callHeaders();
     window.__KANQIU_MATCH_QUESTION__ = {
       location: location.hash,
       scene,
@@ -87,6 +96,22 @@
           (body) => body?.code === APP.notFoundCode,
           () => false,
         ),
+    };
+  }
+
+  // The home page's list, asked now, beside the entry, rather than once the entry and the page's
+  // code have run: the app's first list call takes this answer instead of asking again
+  // (app/early-answers.ts). Not when the entry page shows a web page (`url`) instead of the list.
+  if (path === '/' && !query.has('url') && ownServer) {
+    const headers = callHeaders();
+    window.__KANQIU_EARLY_CALL__ = {
+      path: APP.homeListPath,
+      body: APP.homeListBody,
+      authorization: headers.authorization || '',
+      sentAt: performance.now(),
+      response: fetch(APP.homeListPath, { method: 'POST', headers, body: APP.homeListBody }).catch(
+        () => null,
+      ),
     };
   }
 

@@ -1,10 +1,4 @@
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_URL_POLICY } from '@kanqiu/core';
 import { appLinksCall } from '@kanqiu/core/contract/base';
@@ -17,6 +11,7 @@ import type { AppConfig } from '../config';
 import { type AppServices, createServices } from '../services';
 import { ServicesProvider } from '../services-context';
 import { useCall } from '../use-call';
+import { nodeFetch } from './helpers/node-fetch';
 
 /** Requests the local API server received, by path. */
 const received = new Map<string, number>();
@@ -41,42 +36,6 @@ function answer(request: IncomingMessage, response: ServerResponse): void {
     if (path === leagueListCall.path) leagueBodies.push(body);
     response.setHeader('Content-Type', 'application/json');
     response.end(JSON.stringify({ code: 0, msg: 'ok', data: ANSWERS[path] ?? null }));
-  });
-}
-
-/**
- * `fetch` over Node's own HTTP client, answering with a fully read body: happy-dom's `fetch` throws
- * an uncaught error when a response it streams is cancelled (ky cancels the clones it does not read).
- * The request still goes over the network to the local server.
- */
-async function nodeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const request = new Request(input, init);
-  const body = request.method === 'GET' ? '' : await request.text();
-  const headers: Record<string, string> = {};
-  request.headers.forEach((value, key) => {
-    headers[key] = value;
-  });
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(request.url, { method: request.method, headers }, (incoming) => {
-      let text = '';
-      incoming.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
-      });
-      incoming.on('end', () =>
-        resolve(
-          new Response(text, {
-            status: incoming.statusCode ?? 0,
-            headers: { 'Content-Type': incoming.headers['content-type'] ?? 'text/plain' },
-          }),
-        ),
-      );
-    });
-    outgoing.on('error', reject);
-    init?.signal?.addEventListener('abort', () => {
-      outgoing.destroy();
-      reject(init.signal?.reason);
-    });
-    outgoing.end(body);
   });
 }
 

@@ -13,6 +13,7 @@ import { bootQuote } from './boot-quote';
 import { readHomeChoice, saveHomeChoice } from './home-choice';
 import { dayMatches, listDays, listToday } from './home-days';
 import { HomeList } from './home-list';
+import { HOME_LIST_REQUEST } from './home-list-request';
 import { HomeQuote } from './home-quote';
 import { HOME_TEXT } from './home-texts';
 import { competitionsOf, groupMatches, type MatchFilter } from './match-groups';
@@ -56,7 +57,7 @@ function MatchCentre() {
   const [liveOnly, setLiveOnly] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [random] = useState(() => bootQuote()?.random ?? Math.random());
-  const list = useCall(matchListCall, {});
+  const list = useCall(matchListCall, HOME_LIST_REQUEST);
   const { reload } = list;
 
   useEffect(() => {

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchListCall } from '@kanqiu/core/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootConstants } from '../../../boot-constants.config';
 import { matchSceneOf } from '../../app/early-match-check';
+import { HOME_LIST_REQUEST } from '../../pages/home/home-list-request';
 import { ROUTES } from '../../routing/routes';
 
 /**
@@ -28,6 +30,7 @@ describe('boot.js', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     delete window.__KANQIU_MATCH_QUESTION__;
+    delete window.__KANQIU_EARLY_CALL__;
     document.documentElement.removeAttribute('data-boot');
   });
 
@@ -195,6 +198,59 @@ describe('boot.js', () => {
         question: undefined,
         sent: [],
       });
+    });
+  });
+
+  describe("the home page's list, asked by the document", () => {
+    /** Runs the script at `hash`; returns the early call it left for the app and what it sent. */
+    function sentAt(hash: string) {
+      const sent: Array<{ url: string; init: RequestInit }> = [];
+      vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+        sent.push({ url, init });
+        return Promise.reject(new TypeError('offline'));
+      });
+      skeletonFor(hash);
+      const call = window.__KANQIU_EARLY_CALL__;
+      delete window.__KANQIU_EARLY_CALL__;
+      return { call, sent };
+    }
+
+    afterEach(() => {
+      localStorage.clear();
+      delete (window as { __KANQIU_CONFIG__?: unknown }).__KANQIU_CONFIG__;
+    });
+
+    it("sends the page's own list call, with the stored token, and leaves it for the app", async () => {
+      localStorage.setItem('token', 'abc');
+      const { call, sent } = sentAt('#/');
+      const body = JSON.stringify(HOME_LIST_REQUEST);
+      expect(sent).toEqual([
+        {
+          url: matchListCall.path,
+          init: {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: 'Bearer abc' },
+            body,
+          },
+        },
+      ]);
+      expect(call).toMatchObject({ path: matchListCall.path, body, authorization: 'Bearer abc' });
+      // A request that failed leaves the app to ask itself, with no unhandled rejection.
+      expect(await call?.response).toBeNull();
+    });
+
+    it('asks without a token when none is stored, and with the list skeleton only', () => {
+      expect(sentAt('').call).toMatchObject({ authorization: '' });
+      expect(sentAt('#/?url=https%3A%2F%2Fexample.com').sent).toEqual([]);
+      expect(sentAt('#/pages/soccer/model/model').sent).toEqual([]);
+      expect(sentAt('#/pages/soccer/team/detail?team_id=1').call).toBeUndefined();
+    });
+
+    it('asks nothing when the app asks another server', () => {
+      (window as { __KANQIU_CONFIG__?: unknown }).__KANQIU_CONFIG__ = {
+        apiBase: 'https://api.example.com',
+      };
+      expect(sentAt('#/')).toEqual({ call: undefined, sent: [] });
     });
   });
 

@@ -127,6 +127,14 @@ export class SceneHub {
     this.#scenes.get(scene)?.subscribers.delete(subscriber);
   }
 
+  /**
+   * How many scenes the hub keeps (each with its current page and that page's answer): only scenes
+   * of served matches, so at most two per match whatever names clients send.
+   */
+  get sceneCount(): number {
+    return this.#scenes.size;
+  }
+
   /** How many subscribers `scene` has. */
   subscriberCount(scene: string): number {
     return this.#scenes.get(scene)?.subscribers.size ?? 0;

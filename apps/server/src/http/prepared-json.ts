@@ -1,15 +1,9 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_MIN_BYTES } from './api-compression';
+import { API_BROTLI_QUALITY, COMPRESS_MIN_BYTES } from './api-compression';
 import { type ApiEncoding, apiEncodingOf } from './api-encoding';
 
-/**
- * Brotli's quality for an answer prepared once and sent many times: the same as for the answers
- * built per request (`API_BROTLI_QUALITY`), so a fan gets the same bytes as before; what changes is
- * how often the work is done.
- */
-export const PREPARED_BROTLI_QUALITY = 5;
 /** The type every JSON answer of the API goes with. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -19,7 +13,8 @@ const ENCODERS: Record<ApiEncoding, (json: Buffer) => Promise<Buffer>> = {
   br: (json) =>
     compressBrotli(json, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: PREPARED_BROTLI_QUALITY,
+        // The quality of the answers built per request: what changes is how often the work is done.
+        [constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY,
         [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
       },
     }),

@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 export const HOST = '127.0.0.1';
+/** The per-address call budget while benchmarking: far above what one run can send. */
+const BENCH_REQUESTS_PER_MIN = 10_000_000;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -99,6 +101,10 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       SOCKET_PER_ADDRESS_MAX: room,
       SOCKET_CONNECT_BURST: room,
       SOCKET_CONNECT_PER_SEC: room,
+      // Every socket is an HTTP connection too, and every call counts against the address's budget.
+      HTTP_MAX_CONNECTIONS: room,
+      HTTP_PER_ADDRESS_MAX: room,
+      API_REQUESTS_PER_MIN: String(BENCH_REQUESTS_PER_MIN),
       ...(redis ? { REDIS_URL: redis.url } : {}),
       KANQIU_PROCESSES: String(options.processes),
     },

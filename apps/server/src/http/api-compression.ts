@@ -1,6 +1,7 @@
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { API_ENCODINGS } from './api-encoding';
 
 /**
  * Answers smaller than this go as they are: under about a kilobyte the compressed body and its
@@ -26,7 +27,7 @@ const COMPRESSED_TYPES = /^application\/json\b/;
 export async function registerApiCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     global: true,
-    encodings: ['br', 'gzip'],
+    encodings: [...API_ENCODINGS],
     threshold: COMPRESS_MIN_BYTES,
     customTypes: COMPRESSED_TYPES,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },

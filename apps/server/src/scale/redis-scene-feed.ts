@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { MESSAGES } from '../content/messages';
 import { ApiCode } from '../http/api-code';
 import { ApiError } from '../http/api-error';
+import { SceneAnswer } from '../scenes/scene-answer';
 import type { SceneFeed } from '../scenes/scene-feed';
 import type { ScenePage, SceneSubscriber } from '../scenes/scene-hub';
 import { frameBaseUpTime, frameKind, frameUpTime } from './frame-facts';
@@ -54,8 +55,14 @@ export class RedisSceneFeed implements SceneFeed {
   readonly #has: (scene: string) => boolean;
   readonly #logger: FastifyBaseLogger;
   readonly #scenes = new Map<string, RelayedScene>();
-  /** Parsed `content` of the last page frame asked for, per scene (snapshot calls reuse it). */
-  readonly #contents = new Map<string, { frame: Buffer; content: ScenePage['content'] }>();
+  /**
+   * Parsed `content` of the last page asked for, and its answer, per scene (snapshot calls reuse
+   * both); a page is known by its `up_time`, since a scene not relayed here reads it anew each time.
+   */
+  readonly #contents = new Map<
+    string,
+    { upTime: number; content: ScenePage['content']; answer: SceneAnswer }
+  >();
 
   constructor(options: RedisSceneFeedOptions) {
     this.#redis = options.redis;
@@ -179,11 +186,11 @@ export class RedisSceneFeed implements SceneFeed {
 
   #page(scene: string, page: HeldFrame, trend: HeldFrame | null): ScenePage {
     let parsed = this.#contents.get(scene);
-    if (parsed?.frame !== page.frame) {
+    if (parsed?.upTime !== page.upTime) {
       const { content } = JSON.parse(page.frame.toString('utf8')) as {
         content: ScenePage['content'];
       };
-      parsed = { frame: page.frame, content };
+      parsed = { upTime: page.upTime, content, answer: new SceneAnswer(scene, content) };
       this.#contents.set(scene, parsed);
     }
     return {
@@ -192,6 +199,7 @@ export class RedisSceneFeed implements SceneFeed {
       frame: page.frame,
       patchFrame: null,
       trendFrame: trend?.frame ?? null,
+      answer: parsed.answer,
     };
   }
 }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock/clock';
 import type { MatchProvider, SceneSnapshot } from '../provider/match-provider';
 import { diffPage } from './page-diff';
+import { SceneAnswer } from './scene-answer';
 
 /**
  * Which page frames a subscriber takes: `full` the whole page each time (every connection that did
@@ -45,6 +46,8 @@ export interface ScenePage {
   patchFrame: Buffer | null;
   /** The serialised trend frame (match scenes only). */
   trendFrame: Buffer | null;
+  /** The `userScene` answer carrying this page, its bytes made once on first need. */
+  answer: SceneAnswer;
 }
 
 interface SceneState {
@@ -122,6 +125,14 @@ export class SceneHub {
   /** Removes `subscriber` from `scene`. */
   unsubscribe(scene: string, subscriber: SceneSubscriber): void {
     this.#scenes.get(scene)?.subscribers.delete(subscriber);
+  }
+
+  /**
+   * How many scenes the hub keeps (each with its current page and that page's answer): only scenes
+   * of served matches, so at most two per match whatever names clients send.
+   */
+  get sceneCount(): number {
+    return this.#scenes.size;
   }
 
   /** How many subscribers `scene` has. */
@@ -218,7 +229,8 @@ export class SceneHub {
         state.page && takesPatches(state.subscribers)
           ? patchFrameOf(state.page.content, content, frame.length)
           : null;
-      state.page = { scene: state.scene, content, frame, patchFrame, trendFrame };
+      const answer = new SceneAnswer(state.scene, content);
+      state.page = { scene: state.scene, content, frame, patchFrame, trendFrame, answer };
       state.pageVersion = snapshot.pageVersion;
       changed.page = true;
     } else if (changed.trend) {

@@ -122,6 +122,25 @@ describe('Redis fan-out', () => {
     expect(await onA.client.quietFor(150)).toBe(true);
   });
 
+  it('answers a snapshot call with the newest published page, on a process that relays nothing', async () => {
+    const a = await start();
+    const b = await start();
+    await waitUntil(() => (a.server.scaleOut?.publisher.running ?? false) && published.length >= 2);
+    const first = await post(b.baseUrl, '/api/user/userScene', { scene: FOOTBALL });
+    expect(await post(b.baseUrl, '/api/user/userScene', { scene: FOOTBALL })).toMatchObject({
+      body: first.body,
+    });
+
+    const before = published.length;
+    a.advance(1_000);
+    b.clock.advance(1_000);
+    const newPage = () => published.slice(before).find((frame) => frame.includes('"page_data"'));
+    await waitUntil(() => newPage() !== undefined);
+    const after = await post(b.baseUrl, '/api/user/userScene', { scene: FOOTBALL });
+    expect(after.body.data.page).toEqual(JSON.parse(String(newPage())).content);
+    expect(after.body.data.page.up_time).toBeGreaterThan(first.body.data.page.up_time);
+  });
+
   it("relays the feeder's page patches to connections that asked, rebuilding the same pages", async () => {
     const a = await start();
     const b = await start();

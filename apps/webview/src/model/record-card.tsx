@@ -61,9 +61,20 @@ export function RecordCard({ count, sessions, onSessions, loading, failed }: Rec
               ))}
             </ol>
           </>
+        ) : loading && !failed ? (
+          // The record's line and its row of chips keep their place while it loads (nearly every
+          // model has one), drawn in the same elements so they take the same height.
+          <div aria-hidden="true">
+            <p className="model-record__line">
+              <span className="model-record__count">{'\u00a0'}</span>
+            </p>
+            <ol className="model-run">
+              <li className="model-run__chip" />
+            </ol>
+          </div>
         ) : (
           <p className="model-record__empty">
-            {failed ? MODEL_TEXT.recordFailed : loading ? '\u00a0' : MODEL_TEXT.recordEmpty}
+            {failed ? MODEL_TEXT.recordFailed : MODEL_TEXT.recordEmpty}
           </p>
         )}
         <p className="model-record__rule">{MODEL_TEXT.recordRule(count?.sessions ?? sessions)}</p>

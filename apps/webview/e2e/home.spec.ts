@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { holdRequests } from './hold';
 
 test.describe('entry page', () => {
   test('lists the replayed matches with live scores and opens a match', async ({ page, kq }) => {
@@ -80,14 +81,7 @@ test.describe('entry page', () => {
       if (new URL(request.url()).pathname === '/api/matches') listCalls.push(request.postData());
     });
     // The entry's script is held until the list's call has been seen: it cannot have sent it.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto('/#/', { waitUntil: 'commit' });
     await expect.poll(() => listCalls).toEqual(['{}']);
     release();

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdRequests } from './hold';
 import { pullDown, recordPullStatuses } from './touch';
 
 /** France–Croatia, the 2018 final; its data board counts the results before 15 July 2018. */
@@ -322,14 +323,7 @@ test.describe('football data page', () => {
     // The shimmer is an animation: this test looks at it with motion on.
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     // The call is held until the skeleton has been read, however slow the machine.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(ANALYSIS, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, ANALYSIS);
     await page.goto(dataPage(FINAL));
     const skeleton = page.getByRole('status', { name: '正在加载数据…' });
     await expect(skeleton).toBeVisible();

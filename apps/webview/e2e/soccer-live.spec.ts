@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { holdRequests } from './hold';
 import { pullDown, recordPullStatuses } from './touch';
 import { withoutScrollAnchoring } from './without-scroll-anchoring';
 
@@ -38,14 +39,7 @@ test.describe('football live page', () => {
     kq,
   }) => {
     await kq.seek(FINAL, GOALLESS);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/banner/getList', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/banner/getList');
     await page.goto(LIVE);
     const header = page.locator('.match-header');
     await expect(page.getByTestId('match-score')).toHaveText('0-0');
@@ -67,14 +61,7 @@ test.describe('football live page', () => {
     page.on('request', (request) => {
       if (/\/swiper-[\w-]+\.js$/.test(request.url())) carousel.push(request.url());
     });
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/user/userScene', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/user/userScene');
     await page.goto(LIVE);
     // The adverts are in, the score is not: one advert stands still, no carousel code is fetched.
     await expect(page.locator('.kq-banner img').first()).toBeVisible();

@@ -1,6 +1,7 @@
 import type { ModelCount, ModelDay, ModelInit } from '@kanqiu/core/contract/match';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdRequests } from './hold';
 
 const MODEL = '/#/pages/soccer/model/model';
 
@@ -122,6 +123,22 @@ test.describe('model page', () => {
     await page.reload();
     await expect(card.locator('.pick-result__chip')).toHaveText(/^(命中|未中)$/);
     await expect(card.locator('.pick-result__score')).toHaveText('4-3');
+  });
+
+  test('the record card keeps its place while the record loads: nothing below it moves', async ({
+    page,
+  }) => {
+    // The record's calls are held until the card's loading state has been measured.
+    const release = await holdRequests(page, '**/api/ai2/hzData');
+    await page.goto(MODEL);
+    const rule = page.locator('.model-record__rule');
+    await expect(rule).toBeVisible();
+    await expect(page.locator('.model-record__body')).toHaveAttribute('aria-busy', 'true');
+    const waiting = await rule.boundingBox();
+    release();
+    await expect(page.getByTestId('model-record')).toBeVisible();
+    const shown = await rule.boundingBox();
+    expect(shown?.y).toBe(waiting?.y);
   });
 
   test('the date picker is bound to ten years either side of this year', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { holdRequests } from './hold';
 import { screenshotBoth, signIn, tokenOf } from './user-helpers';
 
 test.describe('states of the user pages', () => {
@@ -44,14 +45,7 @@ test.describe('states of the user pages', () => {
 
   test('the loading skeleton holds the page while the data is on its way', async ({ page, kq }) => {
     await signIn(page, tokenOf('slow'));
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/invite/code', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/invite/code');
     await page.goto('/#/pages/invite/invite');
     await expect(page.getByRole('status', { name: '正在加载邀请码…' })).toBeVisible();
     await screenshotBoth(page, kq, 'state-loading');

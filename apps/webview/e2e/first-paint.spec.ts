@@ -107,7 +107,7 @@ test.describe('first paint on a slow network', () => {
 
     await expect(page.locator('#boot .boot-match')).toBeVisible({ timeout: SKELETON_BY_MS });
     // The score header's place is held at the height the page itself holds (match.css).
-    await expect(page.locator('#boot .boot-score')).toHaveCSS('height', '130px');
+    await expect(page.locator('#boot .boot-score')).toHaveCSS('height', '144px');
     // The first advert image, named by the document, is drawn in the skeleton's advert box.
     const bootAdvert = page.locator('#boot .boot-advert span');
     await expect(bootAdvert).toHaveCSS('background-image', /\/static\/banners\/[\w-]+\.svg\?v=/);

@@ -12,7 +12,7 @@
   const MATCH_HEADERS = {
     'live/live': 'football',
     'facts/facts': 'football',
-    'statistics/statistics': 'basketball',
+    'statistics/statistics': 'crests',
     'exponent/exponent': 'odds',
     'exponent/detail': 'odds',
     'data/data': 'crests',

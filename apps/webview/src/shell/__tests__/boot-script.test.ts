@@ -45,7 +45,7 @@ describe('boot.js', () => {
     expect(skeletonFor('#/pages/soccer/facts/facts?match_id=1')).toBe('match match-football');
     expect(skeletonFor('#/pages/basketball/live/live?match_id=1')).toBe('match match-basketball');
     expect(skeletonFor('#/pages/basketball/statistics/statistics?match_id=1')).toBe(
-      'match match-basketball',
+      'match match-crests',
     );
     expect(skeletonFor('#/pages/soccer/exponent/exponent?match_id=1')).toBe('match match-odds');
     expect(skeletonFor('#/pages/basketball/exponent/detail?match_id=1')).toBe('match match-odds');

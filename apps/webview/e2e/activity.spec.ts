@@ -117,13 +117,16 @@ test.describe('activity pages', () => {
     kq,
   }) => {
     await signIn(page, tokenOf('schedule'));
-    const schedule = (await (
-      await page.request.post('/api/activity/schedule', { data: {} })
-    ).json()) as {
+    // The matches open for cheering change as the replay runs: the page is checked against the
+    // answer it was given, not one asked for a moment before.
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith('/api/activity/schedule'),
+    );
+    await page.goto('/#/pages/activity/allSchedule/allSchedule');
+    const schedule = (await (await answer).json()) as {
       data: { days: { date: string; matches: { match: { match_id: string } }[] }[] };
     };
     const open = schedule.data.days.flatMap((day) => day.matches.map((m) => m.match.match_id));
-    await page.goto('/#/pages/activity/allSchedule/allSchedule');
     await expect(page.locator('.schedule-match')).toHaveCount(open.length);
     await expect(page.locator(`.schedule-match[data-match-id="${FINAL}"]`)).toContainText('法国');
     await screenshotBoth(page, kq, 'activity-schedule');

@@ -67,8 +67,12 @@ export function earlyAnswerFetch(
         const { signal } = input;
         const answer = await new Promise<Response | null>((resolve, reject) => {
           signal.throwIfAborted();
-          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-          call.response.then(resolve);
+          const abort = () => reject(signal.reason);
+          signal.addEventListener('abort', abort, { once: true });
+          // A rejected early request is one that failed: the app then asks itself.
+          call.response
+            .then(resolve, () => resolve(null))
+            .finally(() => signal.removeEventListener('abort', abort));
         });
         if (answer) return answer;
       }

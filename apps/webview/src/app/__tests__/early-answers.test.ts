@@ -124,6 +124,13 @@ describe('earlyAnswerFetch', () => {
     expect(list.matches).toEqual([]);
   });
 
+  it('asks the server itself when the early request rejected instead of answering null', async () => {
+    const rejected = earlyCall(Promise.reject(new TypeError('offline')));
+    const api = apiWith(earlyAnswerFetch(rejected, nodeFetch));
+    await api.call(matchListCall, HOME_LIST_REQUEST);
+    expect(received).toHaveLength(1);
+  });
+
   it('does not give an answer older than the list keeps its scores', async () => {
     const stale = sentEarly({ sentAt: performance.now() - EARLY_ANSWER_MAX_AGE_MS - 1 });
     const api = apiWith(earlyAnswerFetch(stale, nodeFetch));

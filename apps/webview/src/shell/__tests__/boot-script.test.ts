@@ -22,6 +22,24 @@ function skeletonFor(hash: string): string | null {
   return document.documentElement.getAttribute('data-boot');
 }
 
+/**
+ * Runs the script at `hash` with `fetch` answering `answer()`; returns what it sent and what it left
+ * for the app: the question about the opened match and the early list call.
+ */
+function runWithFetch(hash: string, answer: () => Promise<Response>) {
+  const sent: Array<{ url: string; init: RequestInit }> = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    return answer();
+  });
+  skeletonFor(hash);
+  const question = window.__KANQIU_MATCH_QUESTION__;
+  const call = window.__KANQIU_EARLY_CALL__;
+  delete window.__KANQIU_MATCH_QUESTION__;
+  delete window.__KANQIU_EARLY_CALL__;
+  return { question, call, sent };
+}
+
 describe('boot.js', () => {
   beforeEach(() => {
     // A match page asks the server about its match: answered here, never sent.
@@ -142,18 +160,10 @@ describe('boot.js', () => {
   });
 
   describe('the question whether the opened match exists', () => {
-    /** Runs the script at `hash`; returns the scene it asked about and what it sent, if any. */
-    function askedAt(hash: string) {
-      const sent: Array<{ url: string; init: RequestInit }> = [];
-      vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-        sent.push({ url, init });
-        return Promise.resolve(new Response('{"code":4004,"msg":"比赛不存在","data":null}'));
-      });
-      skeletonFor(hash);
-      const question = window.__KANQIU_MATCH_QUESTION__;
-      delete window.__KANQIU_MATCH_QUESTION__;
-      return { question, sent };
-    }
+    const askedAt = (hash: string) =>
+      runWithFetch(hash, () =>
+        Promise.resolve(new Response('{"code":4004,"msg":"比赛不存在","data":null}')),
+      );
 
     afterEach(() => {
       localStorage.clear();
@@ -196,24 +206,15 @@ describe('boot.js', () => {
       };
       expect(askedAt('#/pages/soccer/live/live?match_id=1')).toEqual({
         question: undefined,
+        call: undefined,
         sent: [],
       });
     });
   });
 
   describe("the home page's list, asked by the document", () => {
-    /** Runs the script at `hash`; returns the early call it left for the app and what it sent. */
-    function sentAt(hash: string) {
-      const sent: Array<{ url: string; init: RequestInit }> = [];
-      vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-        sent.push({ url, init });
-        return Promise.reject(new TypeError('offline'));
-      });
-      skeletonFor(hash);
-      const call = window.__KANQIU_EARLY_CALL__;
-      delete window.__KANQIU_EARLY_CALL__;
-      return { call, sent };
-    }
+    const sentAt = (hash: string) =>
+      runWithFetch(hash, () => Promise.reject(new TypeError('offline')));
 
     afterEach(() => {
       localStorage.clear();
@@ -250,7 +251,7 @@ describe('boot.js', () => {
       (window as { __KANQIU_CONFIG__?: unknown }).__KANQIU_CONFIG__ = {
         apiBase: 'https://api.example.com',
       };
-      expect(sentAt('#/')).toEqual({ call: undefined, sent: [] });
+      expect(sentAt('#/')).toEqual({ question: undefined, call: undefined, sent: [] });
     });
   });
 

@@ -91,6 +91,19 @@ test.describe('match analysis', () => {
     await page.goto(`/#/pages/soccer/lineup/lineup?match_id=${FINAL}`);
     await expect(page.locator('.lineup-player__rating .kq-rating')).toHaveCount(22);
     await expect(page.locator('.lineup-player__rating .kq-rating__star')).toHaveCount(1);
+    // Each starter's read-out name starts with what his button shows, the rating included, in the
+    // order shown (a reader who says what they see reaches the same button).
+    const names = await page.locator('.lineup-player').evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        shown: (button as HTMLElement).innerText.split(/\s+/).filter(Boolean).join(' '),
+        label: button.getAttribute('aria-label') ?? '',
+      })),
+    );
+    expect(names).toHaveLength(22);
+    for (const { shown, label } of names) {
+      expect(shown).toMatch(/^\d+ .*\d\.\d /);
+      expect(label.startsWith(`${shown}：`), `${label} starts with ${shown}`).toBe(true);
+    }
     await kq.screenshot('analysis-lineup-ratings');
     // Every bench name leads to that player's page.
     const bench = page.getByTestId('bench-away');

@@ -1,5 +1,5 @@
 import { footballMatchStatsCall } from '@kanqiu/core/contract/football';
-import { RatingBadge } from '@kanqiu/ui';
+import { RatingBadge, ratingText } from '@kanqiu/ui';
 import { useEffect, useRef } from 'react';
 import { useCall } from '../../../app/use-call';
 import type { LineupRatings } from './player-rating';
@@ -31,6 +31,7 @@ export function LineupRatingsLoader({ matchId, version, onRatings }: LineupRatin
       byPlayer: new Map(data.ratings.map((entry) => [entry.player_id, entry.rating])),
       playerOfMatch: data.player_of_match_id,
       Badge: RatingBadge,
+      text: ratingText,
     });
   }, [data, onRatings]);
   return null;

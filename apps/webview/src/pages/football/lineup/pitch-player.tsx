@@ -33,9 +33,19 @@ export const PitchPlayer = memo(function PitchPlayer({
   const rating = ratings?.byPlayer.get(player.id);
   const marks = playerMarks(player);
   const name = pitchName(player.name);
-  // The name read out starts with what the button shows (number, minute off, short name), so a
-  // reader who says what they see reaches the same button.
-  const shown = [player.shirt_number ?? '', marks.subOut ?? '', name].filter(Boolean).join(' ');
+  // The name read out starts with what the button shows, in the order it shows it (number, goal
+  // counts, minute off, rating, short name), so a reader who says what they see reaches the same
+  // button.
+  const shown = [
+    player.shirt_number ?? '',
+    marks.goals > 1 ? `×${marks.goals}` : '',
+    marks.ownGoals > 1 ? `×${marks.ownGoals}` : '',
+    marks.subOut ?? '',
+    ratings && rating !== undefined ? (ratings.text(rating) ?? '') : '',
+    name,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li
       className="lineup-spot"

@@ -1,4 +1,4 @@
-import type { RatingBadgeProps } from '@kanqiu/ui';
+import type { RatingBadgeProps, ratingText } from '@kanqiu/ui';
 import type { ComponentType } from 'react';
 
 /**
@@ -12,4 +12,6 @@ export interface LineupRatings {
   playerOfMatch: string | null;
   /** `RatingBadge` of `@kanqiu/ui`. */
   Badge: ComponentType<RatingBadgeProps>;
+  /** `ratingText` of `@kanqiu/ui`: the figure the badge shows, for the button's read-out name. */
+  text: typeof ratingText;
 }

@@ -12,11 +12,15 @@ const READY_POLL_MS = 150;
 
 /**
  * Starts the built server on `port` with the extra environment `env` and resolves once it is ready.
+ * `nice` (0–19) lowers its scheduling priority, for a benchmark that measures the browser's
+ * main thread and would rather the server did not take the CPU from it.
  * @returns `{ origin, seek(matchId, t), stop() }`; `seek` needs `REPLAY_DEBUG: '1'`.
  */
-export async function startBenchServer(port, env = {}) {
+export async function startBenchServer(port, env = {}, { nice = 0 } = {}) {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
+  const [command, args] =
+    nice > 0 ? ['nice', ['-n', String(nice), process.execPath, MAIN]] : [process.execPath, [MAIN]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -215,7 +215,10 @@ export async function createKanqiuServer(options: KanqiuServerOptions): Promise<
   try {
     await registerHttpRoutes(app, context, {
       ...config,
-      apiRequestsPerMin: config.abuseLimits.apiRequestsPerMin,
+      requestBudgets: {
+        apiPerMinute: config.abuseLimits.apiRequestsPerMin,
+        filePerMinute: config.abuseLimits.fileRequestsPerMin,
+      },
       hostRule,
     });
   } catch (error) {

@@ -43,6 +43,7 @@ export function e2eServerEnv(
     LOG_LEVEL: 'warn',
     KANQIU_STORE_DIR: mkdtempSync(join(tmpdir(), 'kanqiu-e2e-store-')),
     API_REQUESTS_PER_MIN: '1000000',
+    FILE_REQUESTS_PER_MIN: '1000000',
     WRITE_CALLS_PER_MIN: '100000',
     INVITE_GUESSES_PER_HOUR: '100000',
     INVITE_CODES_PER_HOUR: '100000',

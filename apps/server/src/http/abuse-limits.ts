@@ -11,8 +11,10 @@ const MINUTE_S = 60;
  * (an IPv6 /64 counts as one), except `uploadBytesPerUser`.
  */
 export interface AbuseLimits {
-  /** Requests of one address a minute, every path but `/healthz` (`@fastify/rate-limit`). */
+  /** Calls (`/api/`) of one address a minute (`@fastify/rate-limit`). */
   apiRequestsPerMin: number;
+  /** Requests of one address a minute for the app's own files, counted apart from the calls. */
+  fileRequestsPerMin: number;
   /** Every write call (cheer, invitation, feedback, city, and each one added later) per address. */
   writeRate: BucketRate;
   /** Feedback bytes stored (images and text) per address: a burst, then a steady rate. */
@@ -44,6 +46,7 @@ function perHour(count: number): BucketRate {
 /** The defaults of {@link AbuseLimits}: roomy for a person, tight for a script. */
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   apiRequestsPerMin: 600,
+  fileRequestsPerMin: 6_000,
   writeRate: { capacity: 30, perSecond: 30 / MINUTE_S },
   uploadBytesPerAddress: perHour(60 * MIB),
   uploadBytesPerUser: perHour(30 * MIB),
@@ -58,7 +61,8 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
 };
 
 /**
- * Reads the limits an operator may move: `API_REQUESTS_PER_MIN`, `WRITE_CALLS_PER_MIN`, `UPLOAD_MB_PER_HOUR`,
+ * Reads the limits an operator may move: `API_REQUESTS_PER_MIN`, `FILE_REQUESTS_PER_MIN`,
+ * `WRITE_CALLS_PER_MIN`, `UPLOAD_MB_PER_HOUR`,
  * `UPLOAD_MB_PER_HOUR_PER_USER`, `FEEDBACK_STORAGE_MB`, `UPLOADS_MAX`, `UPLOADS_PER_ADDRESS_MAX`,
  * `INVITE_GUESSES_PER_HOUR`, `INVITE_CODES_PER_HOUR`, `HTTP_MAX_CONNECTIONS`,
  * `HTTP_PER_ADDRESS_MAX`, `KEEP_ALIVE_TIMEOUT_S`. A rate's burst is its count.
@@ -73,6 +77,7 @@ export function readAbuseLimits(env: NodeJS.ProcessEnv): AbuseLimits {
   const mb = (bytes: number) => Math.round(bytes / MIB);
   return {
     apiRequestsPerMin: int('API_REQUESTS_PER_MIN', d.apiRequestsPerMin, 1, 10_000_000),
+    fileRequestsPerMin: int('FILE_REQUESTS_PER_MIN', d.fileRequestsPerMin, 1, 10_000_000),
     writeRate: { capacity: writes, perSecond: writes / MINUTE_S },
     uploadBytesPerAddress: perHour(
       int('UPLOAD_MB_PER_HOUR', mb(d.uploadBytesPerAddress.capacity), 11, 1_000_000) * MIB,

@@ -12,7 +12,7 @@ import { MESSAGES } from '../content/messages';
 import { ApiCode } from './api-code';
 import { registerApiCompression } from './api-compression';
 import { ApiError } from './api-error';
-import { registerApiRateLimit } from './api-rate-limit';
+import { type RequestBudgets, registerApiRateLimit } from './api-rate-limit';
 import { bootAdverts, bootAdvertsBlock } from './boot-adverts';
 import { type ConnectionCaps, capConnections } from './connection-caps';
 import {
@@ -82,8 +82,8 @@ export interface HttpRoutesOptions {
   storybookDir: string;
   /** The `Host` names served; another one is answered 421 (`4006`). */
   hostRule: HostRule;
-  /** Requests of one client address a minute (`/healthz` excepted). */
-  apiRequestsPerMin: number;
+  /** Requests of one client address a minute: calls and the app's files apart (`/healthz` excepted). */
+  requestBudgets: RequestBudgets;
   /** Count clients by the last `X-Forwarded-For` hop. */
   trustProxy: boolean;
 }
@@ -201,7 +201,7 @@ export async function registerHttpRoutes(
         .send(failure(ApiCode.UnsupportedMediaType, MESSAGES.unsupportedCharset));
     }
   });
-  await registerApiRateLimit(app, options.apiRequestsPerMin, options.trustProxy);
+  await registerApiRateLimit(app, options.requestBudgets, options.trustProxy);
   await registerApiCompression(app);
   await app.register(fastifyCors, {
     origin: options.corsOrigin,

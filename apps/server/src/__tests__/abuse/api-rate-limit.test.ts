@@ -5,6 +5,8 @@ import { useServerFixture } from '../helpers/server-fixture';
 
 // Issue 28, weakness: one client with 16 parallel connections raised everyone's latency 80×; no
 // per-client limit existed. Here one address sends 80 requests against a limit of 50 a minute.
+// Issue 27: the app's files counted against the same budget, so one shared address (a stadium's
+// Wi-Fi) that had opened the app some 15 times in a minute was refused the document itself.
 
 const fixture = useServerFixture();
 
@@ -17,7 +19,7 @@ function get(port: number, path: string, localAddress = '127.0.0.1'): Promise<nu
 }
 
 describe('the per-client request limit', () => {
-  it('refuses one address beyond its requests a minute, keeps /healthz and other addresses', async () => {
+  it('refuses one address beyond its calls a minute, keeps /healthz and other addresses', async () => {
     const server = await fixture.start({ config: { abuseLimits: { apiRequestsPerMin: 50 } } });
     const port = Number(new URL(server.baseUrl).port);
     const statuses = [];
@@ -29,6 +31,28 @@ describe('the per-client request limit', () => {
     expect(await refused.json()).toMatchObject({ code: 4290, data: null });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await get(port, '/healthz')).toBe(200);
+    expect(await get(port, '/api/matches', '127.0.0.2')).toBe(200);
+  });
+
+  it("counts the app's files apart from the calls: neither budget uses up the other", async () => {
+    const server = await fixture.start({
+      config: { abuseLimits: { apiRequestsPerMin: 5, fileRequestsPerMin: 12 } },
+    });
+    const port = Number(new URL(server.baseUrl).port);
+    // The calls' budget used up…
+    for (let i = 0; i < 5; i += 1) expect(await get(port, '/api/matches')).toBe(200);
+    expect(await get(port, '/api/matches')).toBe(429);
+    // …the same address still gets the document and the service worker, up to the files' budget.
+    const files = [];
+    for (let i = 0; i < 6; i += 1) files.push(await get(port, '/'), await get(port, '/sw.js'));
+    expect(files).toEqual(Array(12).fill(200));
+    const refused = await fetch(`${server.baseUrl}/`);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 4290, data: null });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Files refused, calls likewise still refused, another address untouched by both.
+    expect(await get(port, '/api/matches')).toBe(429);
+    expect(await get(port, '/', '127.0.0.2')).toBe(200);
     expect(await get(port, '/api/matches', '127.0.0.2')).toBe(200);
   });
 });

@@ -24,6 +24,11 @@ import {
 import { drainOnClose } from './drain-on-close';
 import { failure } from './envelope';
 import { type HostRule, hostAllowed } from './host-rule';
+import {
+  isDocumentRequest,
+  REFUSED_DOCUMENT_POLICY,
+  refusedDocumentPage,
+} from './refused-document';
 import { registerActivityRoutes } from './routes/activity-routes';
 import { registerAppLinkRoutes } from './routes/app-link-routes';
 import { registerBasketballRoutes } from './routes/basketball-routes';
@@ -134,8 +139,15 @@ export function createHttpApp(options: HttpAppOptions): FastifyInstance {
     if (status >= 500 && status !== 503) {
       request.log.error({ err: error, url: request.url }, 'request failed');
     }
-    if (error instanceof ApiError && error.retryAfterSec !== undefined) {
-      reply.header('retry-after', String(error.retryAfterSec));
+    const retryAfterSec = error instanceof ApiError ? error.retryAfterSec : undefined;
+    if (retryAfterSec !== undefined) reply.header('retry-after', String(retryAfterSec));
+    if (isDocumentRequest(request.method, pathOf(request.url))) {
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', REFUSED_DOCUMENT_POLICY)
+        .send(refusedDocumentPage(msg, retryAfterSec));
     }
     return reply.code(status).send(failure(code, msg));
   });

@@ -46,10 +46,23 @@ describe('the per-client request limit', () => {
     const files = [];
     for (let i = 0; i < 6; i += 1) files.push(await get(port, '/'), await get(port, '/sw.js'));
     expect(files).toEqual(Array(12).fill(200));
+    // A refused document is a page in Chinese that opens the app again by itself, not the envelope.
     const refused = await fetch(`${server.baseUrl}/`);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ code: 4290, data: null });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('content-type')).toContain('text/html');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    const page = await refused.text();
+    expect(page).toContain('请求过于频繁，请稍后再试');
+    expect(page).toContain(`<meta http-equiv="refresh" content="${retryAfter}">`);
+    expect(page).not.toMatch(/4290|"code"|Error|https?:/);
+    expect(refused.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-/,
+    );
+    // Another file stays an envelope, for the app's loader.
+    const file = await fetch(`${server.baseUrl}/sw.js`);
+    expect(file.status).toBe(429);
+    expect(await file.json()).toMatchObject({ code: 4290, data: null });
     // Files refused, calls likewise still refused, another address untouched by both.
     expect(await get(port, '/api/matches')).toBe(429);
     expect(await get(port, '/', '127.0.0.2')).toBe(200);

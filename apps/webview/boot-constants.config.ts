@@ -11,6 +11,7 @@ import {
 import { matchSceneOf } from './src/app/early-match-check';
 import { ADVERT_CLOSED_KEY } from './src/match/shared/advert-closed';
 import { BEIJING_OFFSET_MS } from './src/match/shared/match-date';
+import { MODEL_INIT_REQUEST } from './src/model/model-init-request';
 import { HOME_CHOICE_KEY } from './src/pages/home/home-choice';
 import { HOME_LIST_REQUEST } from './src/pages/home/home-list-request';
 import { HOME_TEXT } from './src/pages/home/home-texts';
@@ -41,9 +42,11 @@ export interface BootConstants {
   advertClosedKey: string;
   /** Beijing time's offset from UTC: the day the advert was closed is a Beijing day. */
   beijingOffsetMs: number;
-  /** The home page's list call, as the app's client sends it: path and JSON body. */
-  homeListPath: string;
-  homeListBody: string;
+  /**
+   * The call each page opens with whose answer draws its largest paint, by the page's path, as the
+   * app's client sends it (path and JSON body): the home page's list, the model pages' `modInit`.
+   */
+  earlyCalls: Record<string, { path: string; body: string }>;
 }
 
 /** What src/shell/boot-hero.js needs to draw the home page's hero from the document. */
@@ -72,8 +75,15 @@ export function bootConstants(): BootConstants {
     matchAdvertPlace: BannerPosition.MatchDetailTop,
     advertClosedKey: ADVERT_CLOSED_KEY,
     beijingOffsetMs: BEIJING_OFFSET_MS,
-    homeListPath: API_PATHS.matchList,
-    homeListBody: JSON.stringify(HOME_LIST_REQUEST),
+    earlyCalls: {
+      [ROUTES.home.path]: { path: API_PATHS.matchList, body: JSON.stringify(HOME_LIST_REQUEST) },
+      ...Object.fromEntries(
+        [ROUTES.footballModel, ROUTES.footballModelTable, ROUTES.extendModel].map((route) => [
+          route.path,
+          { path: API_PATHS.modelInit, body: JSON.stringify(MODEL_INIT_REQUEST) },
+        ]),
+      ),
+    },
   };
 }
 

@@ -141,6 +141,26 @@ test.describe('model page', () => {
     expect(shown?.y).toBe(waiting?.y);
   });
 
+  test('the document asks for the models beside the entry, and the page draws that answer without asking again', async ({
+    page,
+  }) => {
+    const initCalls: Array<string | null> = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/mod/modInit')
+        initCalls.push(request.postData());
+    });
+    // The entry's script is held until the models' call has been seen: it cannot have sent it.
+    const release = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto(MODEL, { waitUntil: 'commit' });
+    await expect.poll(() => initCalls).toEqual(['{}']);
+    release();
+    await expect(page.getByRole('heading', { name: 'JS胜平负模型' })).toBeVisible();
+    await expect(page.locator('.model-intro__description')).not.toBeEmpty();
+    // A short while for a second call to show itself: none came.
+    await page.waitForTimeout(500);
+    expect(initCalls).toEqual(['{}']);
+  });
+
   test('the date picker is bound to ten years either side of this year', async ({ page }) => {
     await page.goto(MODEL);
     const year = new Date().getFullYear();

@@ -1,7 +1,7 @@
 /**
  * A call the document's boot script sent before any of the app's code ran (src/shell/boot.js): the
- * home page's list, asked beside the entry instead of after the entry and the page's code have run
- * (docs/performance.md, "The home list asked by the document").
+ * home page's list or the model pages' `modInit`, asked beside the entry instead of after the entry
+ * and the page's code have run (docs/performance.md, "The home list asked by the document").
  */
 export interface EarlyCall {
   /** The call's path, as the app's client sends it (`/api/matches`). */
@@ -18,7 +18,7 @@ export interface EarlyCall {
 
 declare global {
   interface Window {
-    /** Set by the boot script on the home page when the API is the page's own server. */
+    /** Set by the boot script on the home and model pages when the API is the page's own server. */
     __KANQIU_EARLY_CALL__?: EarlyCall;
   }
 }
@@ -26,7 +26,7 @@ declare global {
 /**
  * An early answer older than this is not taken: it is as old as the home list may be before it
  * refreshes itself (`MATCH_LIST_REFRESH_MS`, 10 s), a bound a fan on a slow network can pass before
- * the app's code has even arrived.
+ * the app's code has even arrived; the model pages' models change far more slowly.
  */
 export const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 

@@ -6,10 +6,11 @@ import {
 } from '@kanqiu/core/contract/match';
 import type { RequestState } from '../app/use-call';
 import { useCall } from '../app/use-call';
+import { MODEL_INIT_REQUEST } from './model-init-request';
 
 /** The models and their days with picks (`modInit`), the first state of every model page. */
 export function useModelInit(): RequestState<ModelInit> {
-  return useCall(modelInitCall, {});
+  return useCall(modelInitCall, MODEL_INIT_REQUEST);
 }
 
 /**

@@ -99,19 +99,19 @@
     };
   }
 
-  // The home page's list, asked now, beside the entry, rather than once the entry and the page's
-  // code have run: the app's first list call takes this answer instead of asking again
+  // The call whose answer draws the opened page's largest paint (the home page's list, the model
+  // pages' models), asked now, beside the entry, rather than once the entry and the page's code have
+  // run: the app's first call of the same kind takes this answer instead of asking again
   // (app/early-answers.ts). Not when the entry page shows a web page (`url`) instead of the list.
-  if (path === '/' && !query.has('url') && ownServer) {
+  const early = APP.earlyCalls[path];
+  if (early && !query.has('url') && ownServer) {
     const headers = callHeaders();
     window.__KANQIU_EARLY_CALL__ = {
-      path: APP.homeListPath,
-      body: APP.homeListBody,
+      path: early.path,
+      body: early.body,
       authorization: headers.authorization || '',
       sentAt: performance.now(),
-      response: fetch(APP.homeListPath, { method: 'POST', headers, body: APP.homeListBody }).catch(
-        () => null,
-      ),
+      response: fetch(early.path, { method: 'POST', headers, body: early.body }).catch(() => null),
     };
   }
 

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchListCall } from '@kanqiu/core/contract';
+import { modelInitCall } from '@kanqiu/core/contract/match';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootConstants } from '../../../boot-constants.config';
 import { matchSceneOf } from '../../app/early-match-check';
+import { MODEL_INIT_REQUEST } from '../../model/model-init-request';
 import { HOME_LIST_REQUEST } from '../../pages/home/home-list-request';
 import { ROUTES } from '../../routing/routes';
 
@@ -212,7 +214,7 @@ describe('boot.js', () => {
     });
   });
 
-  describe("the home page's list, asked by the document", () => {
+  describe("the home page's list and the model pages' models, asked by the document", () => {
     const sentAt = (hash: string) =>
       runWithFetch(hash, () => Promise.reject(new TypeError('offline')));
 
@@ -240,11 +242,30 @@ describe('boot.js', () => {
       expect(await call?.response).toBeNull();
     });
 
-    it('asks without a token when none is stored, and with the list skeleton only', () => {
+    it('asks without a token when none is stored, and only on the pages that open with it', () => {
       expect(sentAt('').call).toMatchObject({ authorization: '' });
       expect(sentAt('#/?url=https%3A%2F%2Fexample.com').sent).toEqual([]);
-      expect(sentAt('#/pages/soccer/model/model').sent).toEqual([]);
       expect(sentAt('#/pages/soccer/team/detail?team_id=1').call).toBeUndefined();
+      expect(sentAt('#/pages/soccer/live/live?match_id=1').call).toBeUndefined();
+    });
+
+    it("sends the model pages' own first call (the models), which draws their largest paint", () => {
+      localStorage.setItem('token', 'abc');
+      const body = JSON.stringify(MODEL_INIT_REQUEST);
+      for (const route of [ROUTES.footballModel, ROUTES.footballModelTable, ROUTES.extendModel]) {
+        const { call, sent } = sentAt(`#${route.path}?model=1x2&date=2018-07-15`);
+        expect(sent).toEqual([
+          {
+            url: modelInitCall.path,
+            init: {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', authorization: 'Bearer abc' },
+              body,
+            },
+          },
+        ]);
+        expect(call).toMatchObject({ path: modelInitCall.path, body, authorization: 'Bearer abc' });
+      }
     });
 
     it('asks nothing when the app asks another server', () => {

@@ -223,21 +223,18 @@ describe('boot.js', () => {
       delete (window as { __KANQIU_CONFIG__?: unknown }).__KANQIU_CONFIG__;
     });
 
-    it("sends the page's own list call, with the stored token, and leaves it for the app", async () => {
+    /** Opens `hash` with the token `abc` stored; expects one call of `path` and `body`, left for the app. */
+    const expectEarlyCall = (hash: string, path: string, body: string) => {
       localStorage.setItem('token', 'abc');
-      const { call, sent } = sentAt('#/');
-      const body = JSON.stringify(HOME_LIST_REQUEST);
-      expect(sent).toEqual([
-        {
-          url: matchListCall.path,
-          init: {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: 'Bearer abc' },
-            body,
-          },
-        },
-      ]);
-      expect(call).toMatchObject({ path: matchListCall.path, body, authorization: 'Bearer abc' });
+      const { call, sent } = sentAt(hash);
+      const headers = { 'content-type': 'application/json', authorization: 'Bearer abc' };
+      expect(sent).toEqual([{ url: path, init: { method: 'POST', headers, body } }]);
+      expect(call).toMatchObject({ path, body, authorization: 'Bearer abc' });
+      return call;
+    };
+
+    it("sends the page's own list call, with the stored token, and leaves it for the app", async () => {
+      const call = expectEarlyCall('#/', matchListCall.path, JSON.stringify(HOME_LIST_REQUEST));
       // A request that failed leaves the app to ask itself, with no unhandled rejection.
       expect(await call?.response).toBeNull();
     });
@@ -250,21 +247,9 @@ describe('boot.js', () => {
     });
 
     it("sends the model pages' own first call (the models), which draws their largest paint", () => {
-      localStorage.setItem('token', 'abc');
       const body = JSON.stringify(MODEL_INIT_REQUEST);
       for (const route of [ROUTES.footballModel, ROUTES.footballModelTable, ROUTES.extendModel]) {
-        const { call, sent } = sentAt(`#${route.path}?model=1x2&date=2018-07-15`);
-        expect(sent).toEqual([
-          {
-            url: modelInitCall.path,
-            init: {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', authorization: 'Bearer abc' },
-              body,
-            },
-          },
-        ]);
-        expect(call).toMatchObject({ path: modelInitCall.path, body, authorization: 'Bearer abc' });
+        expectEarlyCall(`#${route.path}?model=1x2&date=2018-07-15`, modelInitCall.path, body);
       }
     });
 

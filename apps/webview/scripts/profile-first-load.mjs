@@ -4,7 +4,8 @@
 // run assumes), traced from navigation to `settle` ms after its `load` event. Prints every
 // task over 50 ms (what total blocking time counts, after the first contentful paint) with what
 // filled it: script by source module (mapped through the build's source maps in
-// dist-sourcemaps/), style, layout, paint. Wall-clock figures depend on the machine's load; the
+// dist-sourcemaps/), style, layout, paint; then the whole load's script by module, every task
+// counted. Wall-clock figures depend on the machine's load; the
 // split of each task does much less.
 //
 // Usage: node scripts/profile-first-load.mjs [--routes home,live] [--settle 8000] [--all]
@@ -20,6 +21,8 @@ import { startBenchServer } from './bench-server.mjs';
 
 const THROTTLE = 4;
 const LONG_TASK_MS = 50;
+/** Modules listed in the whole load's totals. */
+const TOTAL_TOP = 15;
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -161,6 +164,21 @@ function report(name, events, origin) {
       (skipped ? `; ${skipped.toFixed(0)} ms of Chromium's own pages' tasks left out` : ''),
   );
   console.log(lines.join('\n'));
+  // The whole load's script, every task counted, long or not: where a cut would pay off anywhere.
+  const total = (key) => {
+    const sums = new Map();
+    for (const s of samples)
+      if (s.ts >= nav && !s.browser) sums.set(s[key], (sums.get(s[key]) ?? 0) + s.ms);
+    return [...sums].sort((a, b) => b[1] - a[1]).slice(0, TOTAL_TOP);
+  };
+  const all = samples.filter((s) => s.ts >= nav && !s.browser).reduce((t, s) => t + s.ms, 0);
+  console.log(
+    `   script over the whole load: ${all.toFixed(0)} ms; by module, then by the app's module it ran under:`,
+  );
+  for (const [source, t] of total('source'))
+    console.log(`     ${t.toFixed(0).padStart(5)} ${source}`);
+  for (const [source, t] of total('via'))
+    console.log(`     ${t.toFixed(0).padStart(5)} under ${source}`);
 }
 
 /** The frame a trace event names, if any (layout, style and paint events name theirs). */

@@ -5,8 +5,7 @@
 // task over 50 ms (what total blocking time counts, after the first contentful paint) with what
 // filled it: script by source module (mapped through the build's source maps in
 // dist-sourcemaps/), style, layout, paint; then the whole load's script by module, every task
-// counted. Wall-clock figures depend on the machine's load; the
-// split of each task does much less.
+// counted. Wall-clock figures depend on the machine's load; the split of each task does much less.
 //
 // Usage: node scripts/profile-first-load.mjs [--routes home,live] [--settle 8000] [--all]
 //        node scripts/profile-first-load.mjs --trace kept-live.json   (a trace kept with KEEP_TRACE=kept)

@@ -95,6 +95,7 @@ test.describe('match analysis', () => {
     // order shown (a reader who says what they see reaches the same button).
     const names = await page.locator('.lineup-player').evaluateAll((buttons) =>
       buttons.map((button) => ({
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, parts apart, is what a reader sees and says
         shown: (button as HTMLElement).innerText.split(/\s+/).filter(Boolean).join(' '),
         label: button.getAttribute('aria-label') ?? '',
       })),

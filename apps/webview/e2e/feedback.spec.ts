@@ -4,6 +4,8 @@ import { drawPhoto, drawScreenshot, type TestFile } from './image-files';
 import { screenshotBoth, signIn, tokenOf, userCall } from './user-helpers';
 
 const FEEDBACK = '/#/pages/imagetextIssue/imagetextIssue';
+/** How long two photos may take to be shrunk in the page (the test's own bound is 60 s). */
+const SHRINK_TIMEOUT_MS = 40_000;
 
 interface TicketList {
   data: {
@@ -30,7 +32,9 @@ test.describe('feedback page', () => {
     const started = Date.now();
     await page.getByLabel('添加图片').setInputFiles([photo, shot]);
     const grid = page.getByRole('group', { name: '截图（选填）' });
-    await expect(grid.locator('img')).toHaveCount(2);
+    // Shrinking a 12-megapixel photo in the page is the heaviest work of any browser test: on two
+    // busy cores it took longer than the usual wait (the figure is annotated below).
+    await expect(grid.locator('img')).toHaveCount(2, { timeout: SHRINK_TIMEOUT_MS });
     const shrinkMs = Date.now() - started;
     await expect(grid.getByText('2/9')).toBeVisible();
     // Shrunk to 1600 px on the long side in the browser.

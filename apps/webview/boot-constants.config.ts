@@ -9,6 +9,8 @@ import {
   TOKEN_STORAGE_KEY,
 } from '@kanqiu/core';
 import { matchSceneOf } from './src/app/early-match-check';
+import { DEVICE_FOLLOWS_KEY } from './src/follow/device-follows-key';
+import { FOLLOW_INVITE_TEXT } from './src/follow/follow-invite-texts';
 import { ADVERT_CLOSED_KEY } from './src/match/shared/advert-closed';
 import { BEIJING_OFFSET_MS } from './src/match/shared/match-date';
 import { MODEL_INIT_REQUEST } from './src/model/model-init-request';
@@ -37,6 +39,8 @@ export interface BootConstants {
   /** Where the host's token is kept, and the scheme its header is sent with. */
   tokenKey: string;
   bearer: string;
+  /** Where the device keeps the follows made without a token (a first visit's invitation). */
+  followsKey: string;
   /** The advert place of the match pages, and where the day the reader closed it is kept. */
   matchAdvertPlace: number;
   advertClosedKey: string;
@@ -72,6 +76,7 @@ export function bootConstants(): BootConstants {
     notFoundCode: ApiCode.NotFound,
     tokenKey: TOKEN_STORAGE_KEY,
     bearer: BEARER_PREFIX,
+    followsKey: DEVICE_FOLLOWS_KEY,
     matchAdvertPlace: BannerPosition.MatchDetailTop,
     advertClosedKey: ADVERT_CLOSED_KEY,
     beijingOffsetMs: BEIJING_OFFSET_MS,
@@ -93,5 +98,17 @@ export function heroConstants(): HeroConstants {
     tagline: HOME_TEXT.tagline,
     choiceKey: HOME_CHOICE_KEY,
     quotes: { football: FOOTBALL_QUOTES, basketball: BASKETBALL_QUOTES },
+  };
+}
+
+/**
+ * The words of 我的关注's invitation the document's skeleton carries (index.html), by the comment
+ * that stands for each: shown from the first paint to a fan known to follow nothing (boot.js).
+ */
+export function inviteWords(): Record<string, string> {
+  return {
+    '<!-- invite-section -->': FOLLOW_INVITE_TEXT.section,
+    '<!-- invite-text -->': FOLLOW_INVITE_TEXT.invite,
+    '<!-- invite-teams -->': FOLLOW_INVITE_TEXT.inviteTeams,
   };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minify, type Plugin } from 'vite';
-import { bootConstants, heroConstants } from './boot-constants.config';
+import { bootConstants, heroConstants, inviteWords } from './boot-constants.config';
 import { routeFilesOf } from './route-preload.config';
 
 /** The first paint's style: the dark page and the skeleton's shapes (docs/webview.md, "Loading"). */
@@ -31,6 +31,11 @@ function fill(source: string, slot: string, filled: string): string {
   return source.replace(slot, () => filled);
 }
 
+/** `text` as the text of an element in a document. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** The style without its comments and spaces: it travels in every document. */
 function compactStyle(css: string): string {
   return css
@@ -46,7 +51,8 @@ function compactStyle(css: string): string {
  * Puts the first paint into the document itself (docs/performance.md, "The first paint from the
  * document"): the skeleton's style and the script that picks its shape go inline in the head, so
  * the skeleton paints from the first response, with no request of its own; the home hero's script
- * goes right after the skeleton, whose hero it fills. The server allows exactly these blocks by their
+ * goes right after the skeleton, whose hero it fills, and the skeleton carries the words of a first
+ * visit's invitation to follow (shown by the script when no follow is known). The server allows exactly these blocks by their
  * hashes (apps/server/src/http/index-document.ts), never any other inline code. The app's
  * stylesheets move to the end of the body: the skeleton above them paints without waiting for them,
  * and the app's module script still runs only once they have loaded; stylesheets loaded later go
@@ -84,7 +90,11 @@ export function inlineFirstPaint(): Plugin {
         );
         const hero = (await minify('boot-hero.js', heroSource)).code.trim();
         const links = html.match(STYLESHEET_LINK) ?? [];
-        return fill(html, HERO_SCRIPT_PLACE, `<script>${hero}</script>`)
+        let page = html;
+        for (const [slot, words] of Object.entries(inviteWords())) {
+          page = fill(page, slot, escapeText(words));
+        }
+        return fill(page, HERO_SCRIPT_PLACE, `<script>${hero}</script>`)
           .replace(STYLESHEET_LINK, '')
           .replace(
             '</title>',

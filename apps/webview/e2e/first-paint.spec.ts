@@ -15,6 +15,23 @@ const SLOW_LATENCY_MS = 400;
 const SKELETON_BY_MS = 2_000;
 /** The most layout shift a page may show from its first paint to its content (issue 27). */
 const MAX_CLS = 0.01;
+/** 我的关注's invitation to a fan who follows nothing (follow-invite-texts.ts). */
+const INVITE = '关注你喜欢的球队，比赛开赛、进球、红牌和完场时第一时间提醒你';
+/** A follow as the device keeps it (follow/device-follows.ts). */
+const TEAM_FOLLOW = { kind: 'team', id: '1', name: '法国', followed_at: '2018-07-15T00:00:00Z' };
+
+/** Two boxes in the same place, to the pixel. */
+function expectSameBox(
+  box: { x: number; y: number; width: number; height: number } | null,
+  expected: { x: number; y: number; width: number; height: number } | null,
+): void {
+  for (const side of ['x', 'y', 'width', 'height'] as const) {
+    expect(
+      Math.abs((box?.[side] ?? 0) - (expected?.[side] ?? Infinity)),
+      `${side}: ${JSON.stringify([box, expected])}`,
+    ).toBeLessThan(1);
+  }
+}
 
 /** Throttles the page's network like a weak mobile signal and adds up its layout shifts. */
 async function slowNetworkWithShifts(page: Page): Promise<void> {
@@ -215,32 +232,60 @@ test.describe('first paint on a slow network', () => {
     await expect(bootQuote).not.toBeEmpty();
     const quote = (await bootQuote.textContent()) ?? '';
     const bootQuoteBox = await bootQuote.boundingBox();
+    // A first visit (no token, nothing followed): 我的关注's invitation is drawn by the document too.
+    const bootInvite = page.locator('#boot .boot-follow__text');
+    await expect(bootInvite).toHaveText(INVITE);
+    await expect(page.locator('#boot .boot-follow__title')).toHaveText('我的关注');
+    const bootInviteBox = await bootInvite.boundingBox();
     await kq.screenshot('first-paint-home-skeleton');
 
     await expect(page.locator('.home-match').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('#boot')).toHaveCount(0);
     // The hero's script left the body once it had run: its source is no text of the page.
     await expect(page.locator('body script:not([src])')).toHaveCount(0);
-    // The page took the same quote over, in the very place the document drew it. The quote was the
-    // largest text painted from the document alone, before any script had arrived (a first visit's
-    // invitation to follow teams, two lines long, is larger still once the list is in).
+    // The page took the same quote and invitation over, in the very places the document drew them.
     const appQuote = page.locator('.home-hero__quote');
     await expect(appQuote).toHaveText(quote);
-    const appQuoteBox = await appQuote.boundingBox();
-    for (const side of ['x', 'y', 'width', 'height'] as const) {
-      expect(
-        Math.abs((appQuoteBox?.[side] ?? 0) - (bootQuoteBox?.[side] ?? Infinity)),
-      ).toBeLessThan(1);
-    }
+    expectSameBox(await appQuote.boundingBox(), bootQuoteBox);
+    const appInvite = page.getByTestId('follow-invite').locator('.follow-invite__text');
+    await expect(appInvite).toHaveText(INVITE);
+    expectSameBox(await appInvite.boundingBox(), bootInviteBox);
+    // The invitation, two lines long, is the page's largest text: painted from the document alone,
+    // before any script had arrived, and nothing larger came after it.
     const { paint, render, firstResource } = await paintAndRender(page);
     const largest = await page.evaluate(
       () => (window as unknown as { __kqLargest: Array<{ text: string; at: number }> }).__kqLargest,
     );
-    const fromDocument = largest.filter((entry) => entry.at < firstResource);
-    expect(fromDocument.at(-1)?.text).toBe(quote);
+    expect(largest.at(-1)?.text).toBe(INVITE);
+    expect(largest.at(-1)?.at).toBeLessThan(firstResource);
     expect(paint).toBeLessThan(firstResource);
     expect(paint).toBeLessThan(render);
     expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_CLS);
+  });
+
+  test('a fan who follows a team or has a token is not invited from the document', async ({
+    page,
+  }) => {
+    // The app's entry is held: what shows is the document's own skeleton.
+    await page.route(/\/assets\/index-[^/]+\.js$/, () => new Promise<void>(() => {}));
+    for (const [key, value] of [
+      ['kq.follows', JSON.stringify({ follows: [TEAM_FOLLOW], alerts: null })],
+      ['token', 'a-token-from-the-host'],
+    ]) {
+      await page.goto('/favicon.svg');
+      await page.evaluate(
+        ([k, v]) => {
+          localStorage.clear();
+          localStorage.setItem(k as string, v as string);
+        },
+        [key, value],
+      );
+      await page.goto('/#/', { waitUntil: 'commit' });
+      await expect(page.locator('#boot .boot-list')).toBeVisible();
+      await expect(page.locator('#boot .boot-follow')).toBeHidden();
+      await expect(page.locator('#boot .boot-entry')).toBeVisible();
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('an unknown path takes the skeleton away with the not-found page', async ({ page }) => {

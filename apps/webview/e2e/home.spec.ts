@@ -97,6 +97,47 @@ test.describe('entry page', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
+  test('a first visit is invited to follow while the list loads, and the teams join the same words', async ({
+    page,
+  }) => {
+    // The list's answer is held (the document's early call and any call of the app's).
+    const release = await holdRequests(page, /\/api\/matches$/);
+    await page.goto('/#/');
+    const waiting = page.getByTestId('follow-invite-waiting');
+    await expect(waiting).toBeVisible();
+    await expect(page.locator('#boot')).toHaveCount(0);
+    await expect(waiting.locator('.follow-invite__text')).toHaveText(
+      '关注你喜欢的球队，比赛开赛、进球、红牌和完场时第一时间提醒你',
+    );
+    await expect(page.getByRole('heading', { name: '我的关注' })).toBeVisible();
+    const words = await waiting.locator('.follow-invite__text').boundingBox();
+    await expect(page.locator('.home-days .match-skeleton')).toBeVisible();
+    release();
+    const invite = page.getByTestId('follow-invite');
+    await expect(invite.locator('.follow-chip__name').first()).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+    expect(await invite.locator('.follow-invite__text').boundingBox()).toEqual(words);
+    await expect(page.locator('.home-match').first()).toBeVisible();
+
+    // A fan who follows a team is not invited while the list loads: that section has other rows.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'kq.follows',
+        JSON.stringify({
+          follows: [{ kind: 'team', id: '1', name: '法国', followed_at: '2018-07-15T00:00:00Z' }],
+          alerts: null,
+        }),
+      ),
+    );
+    const releaseAgain = await holdRequests(page, /\/api\/matches$/);
+    await page.reload();
+    await expect(page.locator('.home-days .match-skeleton')).toBeVisible();
+    await expect(page.getByTestId('follow-invite-waiting')).toHaveCount(0);
+    releaseAgain();
+    await expect(page.locator('.home-match').first()).toBeVisible();
+    await expect(page.getByTestId('follow-invite')).toHaveCount(0);
+  });
+
   test('the data sources and their licences are one tap away, below the list and never above it', async ({
     page,
   }) => {

@@ -35,7 +35,9 @@ const BY_IDLE_MAX_KB = 120;
  * the odds page's raised 0.5 KB at the fourth round's join, 25 bytes over with the early answer
  * taken from the document and the header's parts loaded after paint: "Fourth round of issues 24
  * and 27"; every route's raised 0.5 KB when the entry took the home list's answer from the
- * document, 0.3 KB on every route: "The home list asked by the document").
+ * document, 0.3 KB on every route: "The home list asked by the document"; the home page's raised
+ * 1 KB when it drew a first visit's invitation to follow as it opens, 0.5 KB: "Eighth round of
+ * issue 27").
  * Always under FIRST_LOAD_MAX_KB.
  */
 const FIRST_LOAD_BUDGET_KB = {
@@ -43,7 +45,7 @@ const FIRST_LOAD_BUDGET_KB = {
   'src/pages/football/facts/facts-page.tsx': 78.5,
   'src/pages/football/lineup/lineup-page.tsx': 80,
   'src/pages/football/data/data-page.tsx': 82.5,
-  'src/pages/home/home-page.tsx': 72,
+  'src/pages/home/home-page.tsx': 73,
   'src/pages/football/exponent/exponent-page.tsx': 75,
   'src/pages/football/model/model-page.tsx': 69.5,
 };

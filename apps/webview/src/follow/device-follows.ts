@@ -1,8 +1,6 @@
 import { ALERT_KINDS, FOLLOW_KINDS, FOLLOW_MAX } from '@kanqiu/core';
 import type { AlertSettings, FollowEntry } from '@kanqiu/core/contract';
-
-/** Where the device keeps the follows made without a token (docs/follows.md). */
-export const DEVICE_FOLLOWS_KEY = 'kq.follows';
+import { DEVICE_FOLLOWS_KEY } from './device-follows-key';
 
 /** What the device keeps: the follows (newest first) and, once changed, the alert settings. */
 export interface DeviceFollows {

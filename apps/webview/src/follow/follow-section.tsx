@@ -5,6 +5,7 @@ import { TeamCrest } from '../match/shared/team-crest';
 import { MatchRow, statusText } from '../pages/home/match-row';
 import { useRowFollows } from '../pages/home/use-row-follows';
 import { AlertSettingsRow } from './alert-settings';
+import { FollowInvite } from './follow-invite';
 import { FollowStar } from './follow-star';
 import { FOLLOW_TEXT } from './follow-texts';
 import { followedMatches, teamsToFollow } from './followed-matches';
@@ -53,9 +54,7 @@ export function FollowSection({ matches, now }: FollowSectionProps) {
         ) : null}
       </h2>
       {follows.follows.length === 0 ? (
-        <div className="follow-invite" data-testid="follow-invite">
-          <p className="follow-invite__text">{FOLLOW_TEXT.invite}</p>
-          <p className="follow-invite__label">{FOLLOW_TEXT.inviteTeams}</p>
+        <FollowInvite testId="follow-invite">
           <ul className="follow-chips">
             {teams.map((team) => (
               <li className="follow-chip" key={team.id}>
@@ -65,7 +64,7 @@ export function FollowSection({ matches, now }: FollowSectionProps) {
               </li>
             ))}
           </ul>
-        </div>
+        </FollowInvite>
       ) : todays.length > 0 ? (
         <ul className="home-list" data-testid="follow-today" aria-label={FOLLOW_TEXT.today}>
           {todays.map((match) => (

@@ -1,12 +1,11 @@
 import { FOLLOW_MAX } from '@kanqiu/core';
+import { FOLLOW_INVITE_TEXT } from './follow-invite-texts';
 
 /** Every text of the follows and alerts (关注、提醒). */
 export const FOLLOW_TEXT = {
-  section: '我的关注',
+  ...FOLLOW_INVITE_TEXT,
   today: '今日关注的比赛',
   noMatchToday: '今天没有你关注的比赛',
-  invite: '关注你喜欢的球队，比赛开赛、进球、红牌和完场时第一时间提醒你',
-  inviteTeams: '今天比赛的球队',
   followed: (n: number) => `已关注 ${n}/${FOLLOW_MAX}`,
   network: '网络不佳，关注没有保存，请稍后再试',
   merged: (refused: number) =>

@@ -99,6 +99,22 @@
     };
   }
 
+  // A fan known to follow nothing sees 我的关注's invitation first on the home page, its largest text
+  // on a first visit: the document carries its words in the place the page puts them, shown from the
+  // first paint rather than once the list is in. Known as the page knows it (followsKnownEmpty,
+  // follow/early-follow-invite.tsx): no token at all and no follow kept on the device.
+  if (kind === 'list' && !query.has('url')) {
+    try {
+      const kept = JSON.parse(localStorage.getItem(APP.followsKey) || 'null');
+      if (
+        !(localStorage.getItem(APP.tokenKey) || '').trim() &&
+        !(Array.isArray(kept?.follows) && kept.follows.length > 0)
+      ) {
+        document.documentElement.setAttribute('data-boot-invite', '');
+      }
+    } catch {}
+  }
+
   // The call whose answer draws the opened page's largest paint (the home page's list, the model
   // pages' models), asked now, beside the entry, rather than once the entry and the page's code have
   // run: the app's first call of the same kind takes this answer instead of asking again

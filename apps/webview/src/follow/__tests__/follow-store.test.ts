@@ -2,7 +2,8 @@ import { FOLLOW_MAX } from '@kanqiu/core';
 import type { MatchListEntry } from '@kanqiu/core/contract';
 import { createApi, createHttpClient } from '@kanqiu/net';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_FOLLOWS_KEY, readDeviceFollows } from '../device-follows';
+import { readDeviceFollows } from '../device-follows';
+import { DEVICE_FOLLOWS_KEY } from '../device-follows-key';
 import { FollowStore, STORAGE_LISTENER_IDLE_TIMEOUT_MS } from '../follow-store';
 import { followedMatches } from '../followed-matches';
 

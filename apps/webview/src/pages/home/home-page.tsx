@@ -4,6 +4,7 @@ import { DateStrip, PullRefresh, Segmented, Tabs } from '@kanqiu/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../app/services-context';
 import { useCall } from '../../app/use-call';
+import { EarlyFollowInvite, followsKnownEmpty } from '../../follow/early-follow-invite';
 import { FollowSectionSlot, useFollowSectionReady } from '../../follow/follow-section-slot';
 import { PageContent, useStagedCount } from '../../match/shared/page-content';
 import { Skeleton } from '../../match/shared/skeleton';
@@ -56,6 +57,8 @@ function MatchCentre() {
   const [picked, setPicked] = useState<string | null>(null);
   const [liveOnly, setLiveOnly] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  // Read once, as the page opens: the section drawn with the list follows any change after that.
+  const [inviteEarly] = useState(followsKnownEmpty);
   const [random] = useState(() => bootQuote()?.random ?? Math.random());
   const list = useCall(matchListCall, HOME_LIST_REQUEST);
   const { reload } = list;
@@ -171,8 +174,9 @@ function MatchCentre() {
         </div>
         <div className="home-body">
           {/* Everything above the list comes before it, from the top down: while it loads, the
-              skeleton stands alone at the top, so nothing on the page is pushed down when the list
-              arrives (我的关注, the passes and the strip have heights only the data gives). */}
+              skeleton stands alone at the top (below a first visit's invitation, whose words need
+              no data), so nothing on the page is pushed down when the list arrives (我的关注, the
+              passes and the strip have heights only the data gives). */}
           {shown && list.data ? (
             <>
               <FollowSectionSlot matches={list.data.matches} now={now} />
@@ -222,6 +226,10 @@ function MatchCentre() {
                 </div>
               ) : null}
             </>
+          ) : inviteEarly && list.error === null ? (
+            // A first visit's invitation to follow, its words in the place the section puts them,
+            // from the first frame: the page's largest text needs nothing from the list.
+            <EarlyFollowInvite />
           ) : null}
           {/* A new element once the list is in and again with the strip (its key): a skeleton's box
               goes, it does not move, and the next one stands below what was drawn above it. */}

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TOKEN_STORAGE_KEY } from '@kanqiu/core';
 import { matchListCall } from '@kanqiu/core/contract';
 import { modelInitCall } from '@kanqiu/core/contract/match';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootConstants } from '../../../boot-constants.config';
 import { matchSceneOf } from '../../app/early-match-check';
+import { DEVICE_FOLLOWS_KEY } from '../../follow/device-follows-key';
+import { followsKnownEmpty } from '../../follow/early-follow-invite';
 import { MODEL_INIT_REQUEST } from '../../model/model-init-request';
 import { HOME_LIST_REQUEST } from '../../pages/home/home-list-request';
 import { ROUTES } from '../../routing/routes';
@@ -258,6 +261,48 @@ describe('boot.js', () => {
         apiBase: 'https://api.example.com',
       };
       expect(sentAt('#/')).toEqual({ question: undefined, call: undefined, sent: [] });
+    });
+  });
+
+  describe("a first visit's invitation to follow, shown by the document", () => {
+    const FOLLOW = { kind: 'team', id: '1', name: '法国', followed_at: '2018-07-15T00:00:00Z' };
+    /** The device's storage in each case, and whether the invitation is drawn. */
+    const CASES: Array<[string, Record<string, string>, boolean]> = [
+      ['nothing kept', {}, true],
+      [
+        'no follow kept',
+        { [DEVICE_FOLLOWS_KEY]: JSON.stringify({ follows: [], alerts: null }) },
+        true,
+      ],
+      ['a follow kept', { [DEVICE_FOLLOWS_KEY]: JSON.stringify({ follows: [FOLLOW] }) }, false],
+      ['a token', { [TOKEN_STORAGE_KEY]: 'Bearer abc' }, false],
+      ['an unreadable token', { [TOKEN_STORAGE_KEY]: 'not a bearer' }, false],
+      ['a blank token', { [TOKEN_STORAGE_KEY]: '   ' }, true],
+      ['unreadable follows', { [DEVICE_FOLLOWS_KEY]: '{not json' }, false],
+    ];
+    const invited = (hash: string) => {
+      skeletonFor(hash);
+      return document.documentElement.hasAttribute('data-boot-invite');
+    };
+    afterEach(() => {
+      localStorage.clear();
+      document.documentElement.removeAttribute('data-boot-invite');
+    });
+
+    it('draws it on the home page exactly when the page itself would (followsKnownEmpty)', () => {
+      for (const [name, kept, expected] of CASES) {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(kept)) localStorage.setItem(key, value);
+        document.documentElement.removeAttribute('data-boot-invite');
+        expect(invited('#/'), name).toBe(expected);
+        expect(followsKnownEmpty(), name).toBe(expected);
+      }
+    });
+
+    it('never on another page, nor when the entry page shows a web page', () => {
+      expect(invited('#/?url=https%3A%2F%2Fexample.com')).toBe(false);
+      expect(invited('#/pages/soccer/live/live?match_id=1')).toBe(false);
+      expect(invited('#/pages/soccer/model/model')).toBe(false);
     });
   });
 

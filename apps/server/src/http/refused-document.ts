@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-
-/** The paths of the app's document (hash routing: every page is `/`). */
-const DOCUMENT_PATHS = new Set(['/', '/index.html']);
+import { DOCUMENT_PATHS } from './webview-static';
 
 const STYLE =
   'body{background:#0f1115;color:#e8eaed;font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Noto Sans CJK SC",sans-serif;max-width:430px;margin:0 auto;padding:96px 24px;text-align:center;line-height:1.6}p{color:#99a1ae;font-size:14px}';
@@ -11,7 +9,7 @@ export const REFUSED_DOCUMENT_POLICY = `default-src 'none'; style-src 'sha256-${
 
 /** Whether a request asks for the app's document, which a fan sees as the page itself. */
 export function isDocumentRequest(method: string, path: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && DOCUMENT_PATHS.has(path);
+  return (method === 'GET' || method === 'HEAD') && DOCUMENT_PATHS.includes(path);
 }
 
 /**

@@ -7,6 +7,9 @@ import { type IndexDocument, indexDocumentReader } from './index-document';
 import { type ContentPolicySources, contentSecurityPolicy } from './security-headers';
 import { isCurrentVersion, STATIC_PREFIX, type StaticVersions } from './static-versions';
 
+/** The paths that answer with the app's document (hash routing: every page is `/`). */
+export const DOCUMENT_PATHS: readonly string[] = ['/', '/index.html'];
+
 /** Cache-Control of content-hashed build files: they never change under the same name. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Cache-Control of everything else: revalidate every time. */
@@ -60,8 +63,7 @@ export async function registerWebview(
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body(document, encoding));
   };
-  app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
+  for (const path of DOCUMENT_PATHS) app.get(path, sendIndex);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',

@@ -1,5 +1,5 @@
 import type { MatchListEntry } from '@kanqiu/core/contract';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { beijingDate } from '../match/shared/match-date';
 import { TeamCrest } from '../match/shared/team-crest';
 import { MatchRow, statusText } from '../pages/home/match-row';
@@ -8,7 +8,7 @@ import { AlertSettingsRow } from './alert-settings';
 import { FollowInvite } from './follow-invite';
 import { FollowStar } from './follow-star';
 import { FOLLOW_TEXT } from './follow-texts';
-import { followedMatches, teamsToFollow } from './followed-matches';
+import { followedMatches, type OfferedTeam, teamsToFollow } from './followed-matches';
 import { useFollows } from './use-follows';
 import './follow.css';
 
@@ -37,11 +37,15 @@ export function FollowSection({ matches, now }: FollowSectionProps) {
       ),
     [matches, follows.keys, today],
   );
-  const teams = useMemo(
-    () =>
-      follows.follows.length === 0 ? teamsToFollow(matches, follows.follows, INVITE_TEAMS) : [],
-    [matches, follows.follows],
-  );
+  // The teams offered keep their places from one refresh of the list to the next.
+  const offered = useRef<readonly OfferedTeam[]>([]);
+  const teams = useMemo(() => {
+    offered.current =
+      follows.follows.length === 0
+        ? teamsToFollow(matches, follows.follows, INVITE_TEAMS, offered.current)
+        : [];
+    return offered.current;
+  }, [matches, follows.follows]);
 
   return (
     <section className="home-section follow-section" aria-labelledby="follow-section-title">

@@ -53,19 +53,36 @@ export function alertMatches(
     );
 }
 
-/** The teams a fan could follow from a list: each once, those of live matches first. */
+/** A team offered to follow. */
+export interface OfferedTeam {
+  id: string;
+  name: string;
+  code: string;
+}
+
+/**
+ * The teams a fan could follow from a list: each once, those of live matches first, at most
+ * `limit`. The teams `offered` before keep their places while the list still has them, and the
+ * places of those it no longer has are filled in order: a refresh in which a match starts or ends
+ * does not move a team under the fan's finger.
+ */
 export function teamsToFollow(
   matches: readonly MatchListEntry[],
   follows: readonly FollowEntry[],
   limit: number,
-): { id: string; name: string; code: string }[] {
+  offered: readonly OfferedTeam[] = [],
+): OfferedTeam[] {
   const held = new Set(follows.map((follow) => followKey(follow.kind, follow.id)));
-  const seen = new Map<string, { id: string; name: string; code: string }>();
+  const seen = new Map<string, OfferedTeam>();
   const ordered = [...matches].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state]);
   for (const match of ordered) {
     for (const team of [match.home_team, match.away_team]) {
       if (!held.has(followKey('team', team.id)) && !seen.has(team.id)) seen.set(team.id, team);
     }
   }
-  return [...seen.values()].slice(0, limit);
+  const fresh = [...seen.values()].filter(
+    (team) => !offered.some((before) => before.id === team.id),
+  );
+  const places = offered.map((before) => seen.get(before.id) ?? fresh.shift() ?? null);
+  return [...places.filter((team) => team !== null), ...fresh].slice(0, limit);
 }

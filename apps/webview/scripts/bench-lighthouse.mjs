@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 import { BENCH_ROUTES } from './bench-routes.mjs';
-import { startBenchServer } from './bench-server.mjs';
+import { answersOk, startBenchServer } from './bench-server.mjs';
 import { longTaskTimes } from './trace-long-tasks.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
@@ -75,12 +75,8 @@ async function startChromium() {
     await exited;
     rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
-  for (let i = 0; i < CHROME_READY_POLLS; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${chromePort}/json/version`)).ok) return stop;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, CHROME_READY_POLL_MS));
-  }
+  const version = `http://127.0.0.1:${chromePort}/json/version`;
+  if (await answersOk(version, CHROME_READY_POLLS, CHROME_READY_POLL_MS)) return stop;
   await stop();
   throw new Error(`Chromium did not open its debugging port ${chromePort}`);
 }

@@ -32,16 +32,25 @@ export async function startBenchServer(port, env = {}, { nice = 0 } = {}) {
     stdio: 'ignore',
   });
   const stop = () => child.kill('SIGKILL');
-  for (let i = 0; i < READY_POLLS; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) {
-        return { origin, stop, seek: (matchId, t) => seek(origin, matchId, t) };
-      }
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+  if (await answersOk(`${origin}/healthz`, READY_POLLS, READY_POLL_MS)) {
+    return { origin, stop, seek: (matchId, t) => seek(origin, matchId, t) };
   }
   stop();
   throw new Error(`the server did not start on port ${port} (is apps/server built?)`);
+}
+
+/**
+ * Asks `url` up to `polls` times, `intervalMs` apart, until it answers with a 2xx status.
+ * @returns whether it did
+ */
+export async function answersOk(url, polls, intervalMs) {
+  for (let i = 0; i < polls; i++) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  return false;
 }
 
 async function seek(origin, matchId, t) {

@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../../scripts/chromium.ts';
 import { BENCH_ROUTES } from './bench-routes.mjs';
 import { startBenchServer } from './bench-server.mjs';
+import { pageMainThread } from './trace-long-tasks.mjs';
 
 const THROTTLE = 4;
 const LONG_TASK_MS = 50;
@@ -83,7 +84,7 @@ function report(name, events, origin) {
   const start = events.find(
     (e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.startsWith(origin),
   );
-  const main = mainThread(events, parse.pid);
+  const main = pageMainThread(events, parse.pid);
   const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const nav = start.ts;
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts;
@@ -183,24 +184,6 @@ function report(name, events, origin) {
 /** The frame a trace event names, if any (layout, style and paint events name theirs). */
 function frameOf(e) {
   return e.args?.beginData?.frame ?? e.args?.data?.frame ?? e.args?.frame;
-}
-
-function mainThread(events, pid) {
-  const names = events.filter(
-    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === pid,
-  );
-  let best;
-  let bestCount = -1;
-  for (const t of names) {
-    const count = events.filter(
-      (e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask',
-    ).length;
-    if (count > bestCount) {
-      best = t;
-      bestCount = count;
-    }
-  }
-  return { pid: best.pid, tid: best.tid };
 }
 
 /** The nearest of the project's own functions on a sample's stack (`packages/*` or the app). */

@@ -4,12 +4,17 @@
 
 const TASK_EVENTS = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
-/** The renderer's main thread with the most events: the page's, not an extension's or a blank tab's. */
-function pageMainThread(events) {
+/**
+ * The renderer's main thread with the most events, of the renderer `pid` when one is given: the
+ * page's, not an extension's or a blank tab's.
+ * @returns its `thread_name` event (`pid`, `tid`), or `null` when the trace has none.
+ */
+export function pageMainThread(events, pid) {
   let best = null;
   let most = -1;
   for (const named of events) {
     if (named.name !== 'thread_name' || named.args?.name !== 'CrRendererMain') continue;
+    if (pid !== undefined && named.pid !== pid) continue;
     const count = events.filter((e) => e.pid === named.pid && e.tid === named.tid).length;
     if (count > most) {
       most = count;

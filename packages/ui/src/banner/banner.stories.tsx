@@ -38,6 +38,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * How long the carousel may take to start: Swiper's code is fetched after the first paint, and the
+ * story runner transforms it on demand, which takes seconds on a busy two-core machine (the default
+ * wait of 1 s failed there once while another browser ran beside the tests).
+ */
+const CAROUSEL_START_MS = 10_000;
+
 /** One banner: a static image. A tap hands its jump to the callback. */
 export const Single: Story = {
   play: async ({ canvasElement, args }) => {
@@ -57,7 +64,9 @@ export const Carousel: Story = {
   args: { items: BANNERS },
   play: async ({ canvasElement }) => {
     const banner = canvasElement.querySelector('.kq-banner') as HTMLElement;
-    await waitFor(() => expect(banner).toHaveAttribute('data-carousel', 'running'));
+    await waitFor(() => expect(banner).toHaveAttribute('data-carousel', 'running'), {
+      timeout: CAROUSEL_START_MS,
+    });
     const dots = banner.querySelectorAll('.kq-banner__dot');
     await expect(dots).toHaveLength(3);
     await expect(dots[0]).toHaveAttribute('data-active');

@@ -89,6 +89,32 @@ test.describe('offline and failure states (docs/offline.md)', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('a part whose code cannot be fetched leaves the page as it is and comes once it can (the follow star)', async ({
+    page,
+    kq,
+  }) => {
+    kq.allowConsoleErrors(/Failed to load resource|ERR_FAILED/);
+    // The star's code is refused, as by a server restarting after the score showed, until let go.
+    let refusing = true;
+    let refused = 0;
+    await page.route(/\/assets\/follow-star-[\w-]{8}\.js$/, (route) => {
+      if (!refusing) return route.continue();
+      refused += 1;
+      return route.abort();
+    });
+    await kq.seek(FINAL, 1200);
+    await page.goto(LIVE);
+    await expect(page.getByTestId('match-score')).toHaveText('1-0');
+    await expect.poll(() => refused).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('match-score')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^关注/ })).toHaveCount(0);
+    refusing = false;
+    await expect(page.getByRole('button', { name: /^关注/ }).first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('match-score')).toHaveText(/\d+-\d+/);
+  });
+
   test('an unknown match, team or player says so at once, with a way home, and asks nothing again', async ({
     page,
     kq,

@@ -1,11 +1,10 @@
-import { lazy } from 'react';
 import { AfterPaintSlot } from '../match/shared/after-paint-slot';
+import { lazyPart } from '../routing/lazy-part';
 import type { FollowStarProps } from './follow-star';
 
 // The star and the follow store load after the page: a route's first load carries only this slot.
-const LazyFollowStar = lazy(() =>
-  import('./follow-star').then((module) => ({ default: module.FollowStar })),
-);
+// A part of the page: when its code cannot be fetched it is asked for again, and the page stays.
+const LazyFollowStar = lazyPart(() => import('./follow-star').then((module) => module.FollowStar));
 
 /**
  * The follow star of a page or a row, loaded on demand; nothing shows until it is in. Its code is

@@ -1,16 +1,18 @@
 import type { MatchListEntry, ModelDay as ModelDayData } from '@kanqiu/core/contract/match';
 import { EmptyState, RequestFail } from '@kanqiu/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RequestState } from '../../../app/use-call';
 import { SkeletonBar } from '../../../match/shared/skeleton';
 import { MODEL_TEXT } from '../../../model/model-texts';
 import { PickCard } from '../../../model/pick-card';
 import { replayOf } from '../../../model/replay-link';
+import { lazyPart } from '../../../routing/lazy-part';
 
 // The strip comes after the day's picks: the route's first load carries the picks only, and the
-// strip's place is held (model.css) so nothing moves when it arrives.
-const LazyDateStrip = lazy(() =>
-  import('../../../model/model-date-strip').then((module) => ({ default: module.ModelDateStrip })),
+// strip's place is held (model.css) so nothing moves when it arrives; its code failing to load is
+// asked for again, and the day's picks stay.
+const LazyDateStrip = lazyPart(() =>
+  import('../../../model/model-date-strip').then((module) => module.ModelDateStrip),
 );
 
 /** Props of {@link ModelDay}. */

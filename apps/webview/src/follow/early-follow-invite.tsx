@@ -1,7 +1,7 @@
 import { TOKEN_STORAGE_KEY } from '@kanqiu/core';
 import { DEVICE_FOLLOWS_KEY } from './device-follows-key';
 import { FollowInvite } from './follow-invite';
-import { FOLLOW_INVITE_TEXT } from './follow-invite-texts';
+import { FollowSectionFrame } from './follow-section-frame';
 
 /** Places held for the teams offered (the section offers up to six). */
 const WAITING_CHIPS = Array.from({ length: 6 }, (_, index) => `chip${index}`);
@@ -32,14 +32,7 @@ export function followsKnownEmpty(): boolean {
  */
 export function EarlyFollowInvite() {
   return (
-    <section
-      className="home-section follow-section"
-      aria-labelledby="follow-section-title"
-      aria-busy="true"
-    >
-      <h2 className="home-section__title" id="follow-section-title">
-        {FOLLOW_INVITE_TEXT.section}
-      </h2>
+    <FollowSectionFrame busy>
       <FollowInvite testId="follow-invite-waiting">
         <ul className="follow-chips" aria-hidden="true">
           {WAITING_CHIPS.map((id) => (
@@ -47,6 +40,6 @@ export function EarlyFollowInvite() {
           ))}
         </ul>
       </FollowInvite>
-    </section>
+    </FollowSectionFrame>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * 我的关注's title and its invitation to a fan who follows nothing: part of `FOLLOW_TEXT` (follow-texts.ts), in a
- * module of their own because the home page draws them as it opens (early-follow-invite.tsx),
- * before the rest of the follows' texts are needed.
+ * 我的关注's title and its invitation to a fan who follows nothing: part of `FOLLOW_TEXT`
+ * (follow-texts.ts), in a module of their own because the home page draws them as it opens
+ * (early-follow-invite.tsx), before the rest of the follows' texts are needed.
  */
 export const FOLLOW_INVITE_TEXT = {
   section: '我的关注',

@@ -12,7 +12,7 @@ export interface FollowInviteProps {
 /**
  * The invitation 我的关注 shows a fan who follows nothing (docs/follows.md): its words, then the
  * teams of today's matches to follow. The words are the same whether the teams are in or not, so
- * the section the home page draws while its list loads ((`EarlyFollowInvite`)) and the section
+ * the section the home page draws while its list loads (`EarlyFollowInvite`) and the section
  * drawn with the list put them in the same place.
  */
 export function FollowInvite({ children, testId }: FollowInviteProps) {

@@ -1,11 +1,12 @@
 import type { MatchListEntry } from '@kanqiu/core/contract';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { beijingDate } from '../match/shared/match-date';
 import { TeamCrest } from '../match/shared/team-crest';
 import { MatchRow, statusText } from '../pages/home/match-row';
 import { useRowFollows } from '../pages/home/use-row-follows';
 import { AlertSettingsRow } from './alert-settings';
 import { FollowInvite } from './follow-invite';
+import { FollowSectionFrame } from './follow-section-frame';
 import { FollowStar } from './follow-star';
 import { FOLLOW_TEXT } from './follow-texts';
 import { followedMatches, type OfferedTeam, teamsToFollow } from './followed-matches';
@@ -37,26 +38,30 @@ export function FollowSection({ matches, now }: FollowSectionProps) {
       ),
     [matches, follows.keys, today],
   );
-  // The teams offered keep their places from one refresh of the list to the next.
-  const offered = useRef<readonly OfferedTeam[]>([]);
-  const teams = useMemo(() => {
-    offered.current =
+  // The teams offered keep their places from one refresh of the list to the next: each list is
+  // read against the teams shown last.
+  const shown = useRef<readonly OfferedTeam[]>([]);
+  const teams = useMemo(
+    () =>
       follows.follows.length === 0
-        ? teamsToFollow(matches, follows.follows, INVITE_TEAMS, offered.current)
-        : [];
-    return offered.current;
-  }, [matches, follows.follows]);
+        ? teamsToFollow(matches, follows.follows, INVITE_TEAMS, shown.current)
+        : [],
+    [matches, follows.follows],
+  );
+  useEffect(() => {
+    shown.current = teams;
+  }, [teams]);
 
   return (
-    <section className="home-section follow-section" aria-labelledby="follow-section-title">
-      <h2 className="home-section__title" id="follow-section-title">
-        {FOLLOW_TEXT.section}
-        {follows.follows.length > 0 ? (
+    <FollowSectionFrame
+      count={
+        follows.follows.length > 0 ? (
           <span className="home-section__count">
             {FOLLOW_TEXT.followed(follows.follows.length)}
           </span>
-        ) : null}
-      </h2>
+        ) : null
+      }
+    >
       {follows.follows.length === 0 ? (
         <FollowInvite testId="follow-invite">
           <ul className="follow-chips">
@@ -97,6 +102,6 @@ export function FollowSection({ matches, now }: FollowSectionProps) {
       {follows.where === 'device' && follows.follows.length > 0 ? (
         <p className="follow-note">{FOLLOW_TEXT.onDevice}</p>
       ) : null}
-    </section>
+    </FollowSectionFrame>
   );
 }

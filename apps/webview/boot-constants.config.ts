@@ -14,6 +14,7 @@ import { FOLLOW_INVITE_TEXT } from './src/follow/follow-invite-texts';
 import { ADVERT_CLOSED_KEY } from './src/match/shared/advert-closed';
 import { BEIJING_OFFSET_MS } from './src/match/shared/match-date';
 import { MODEL_INIT_REQUEST } from './src/model/model-init-request';
+import { MODEL_TEXT, modelLinkText } from './src/model/model-texts';
 import { HOME_CHOICE_KEY } from './src/pages/home/home-choice';
 import { HOME_LIST_REQUEST } from './src/pages/home/home-list-request';
 import { HOME_TEXT } from './src/pages/home/home-texts';
@@ -51,6 +52,10 @@ export interface BootConstants {
    * app's client sends it (path and JSON body): the home page's list, the model pages' `modInit`.
    */
   earlyCalls: Record<string, { path: string; body: string }>;
+  /** The model page's path, whose intro the skeleton draws from the document's models. */
+  modelPage: string;
+  /** Each market's name as the model intro shows it. */
+  modelMarkets: Record<string, string>;
 }
 
 /** What src/shell/boot-hero.js needs to draw the home page's hero from the document. */
@@ -89,6 +94,8 @@ export function bootConstants(): BootConstants {
         ]),
       ),
     },
+    modelPage: ROUTES.footballModel.path,
+    modelMarkets: MODEL_TEXT.markets,
   };
 }
 
@@ -102,13 +109,16 @@ export function heroConstants(): HeroConstants {
 }
 
 /**
- * The words of 我的关注's invitation the document's skeleton carries (index.html), by the comment
- * that stands for each: shown from the first paint to a fan known to follow nothing (boot.js).
+ * The words the document's skeleton carries (index.html), by the comment that stands for each:
+ * 我的关注's invitation, shown from the first paint to a fan known to follow nothing (boot.js), and
+ * the links of the model page's intro, as the page writes them (model-intro.tsx).
  */
-export function inviteWords(): Record<string, string> {
+export function skeletonWords(): Record<string, string> {
   return {
     '<!-- invite-section -->': FOLLOW_INVITE_TEXT.section,
     '<!-- invite-text -->': FOLLOW_INVITE_TEXT.invite,
     '<!-- invite-teams -->': FOLLOW_INVITE_TEXT.inviteTeams,
+    '<!-- model-about -->': modelLinkText(MODEL_TEXT.aboutModels),
+    '<!-- model-table -->': modelLinkText(MODEL_TEXT.openTable),
   };
 }

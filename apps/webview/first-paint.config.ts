@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minify, type Plugin } from 'vite';
-import { bootConstants, heroConstants, inviteWords } from './boot-constants.config';
+import { bootConstants, heroConstants, skeletonWords } from './boot-constants.config';
 import { routeFilesOf } from './route-preload.config';
 
 /** The first paint's style: the dark page and the skeleton's shapes (docs/webview.md, "Loading"). */
@@ -12,6 +12,10 @@ const BOOT_SCRIPT = fileURLToPath(new URL('./src/shell/boot.js', import.meta.url
 const HERO_SCRIPT = fileURLToPath(new URL('./src/shell/boot-hero.js', import.meta.url));
 /** Where index.html takes the hero's script: after the skeleton, whose hero it fills. */
 const HERO_SCRIPT_PLACE = '<!-- boot-hero.js -->';
+/** The model page's intro, drawn from the document right after the skeleton's elements. */
+const MODEL_SCRIPT = fileURLToPath(new URL('./src/shell/boot-model.js', import.meta.url));
+/** Where index.html takes the model intro's script. */
+const MODEL_SCRIPT_PLACE = '<!-- boot-model.js -->';
 /** The empty objects in the two scripts that the build fills with the app's constants. */
 const APP_SLOT = 'const APP = {};';
 const HERO_SLOT = 'const HERO = {};';
@@ -51,8 +55,10 @@ function compactStyle(css: string): string {
  * Puts the first paint into the document itself (docs/performance.md, "The first paint from the
  * document"): the skeleton's style and the script that picks its shape go inline in the head, so
  * the skeleton paints from the first response, with no request of its own; the home hero's script
- * goes right after the skeleton, whose hero it fills, and the skeleton carries the words of a first
- * visit's invitation to follow (shown by the script when no follow is known). The server allows exactly these blocks by their
+ * goes right after the skeleton, whose hero it fills, as does the model page's (its intro, from the
+ * models the server writes into the document), and the skeleton carries the words of a first
+ * visit's invitation to follow (shown by the script when no follow is known) and of the model
+ * intro's links. The server allows exactly these blocks by their
  * hashes (apps/server/src/http/index-document.ts), never any other inline code. The app's
  * stylesheets move to the end of the body: the skeleton above them paints without waiting for them,
  * and the app's module script still runs only once they have loaded; stylesheets loaded later go
@@ -89,11 +95,15 @@ export function inlineFirstPaint(): Plugin {
           `const HERO = ${JSON.stringify(heroConstants())};`,
         );
         const hero = (await minify('boot-hero.js', heroSource)).code.trim();
+        const model = (
+          await minify('boot-model.js', readFileSync(MODEL_SCRIPT, 'utf8'))
+        ).code.trim();
         const links = html.match(STYLESHEET_LINK) ?? [];
         let page = html;
-        for (const [slot, words] of Object.entries(inviteWords())) {
+        for (const [slot, words] of Object.entries(skeletonWords())) {
           page = fill(page, slot, escapeText(words));
         }
+        page = fill(page, MODEL_SCRIPT_PLACE, `<script>${model}</script>`);
         return fill(page, HERO_SCRIPT_PLACE, `<script>${hero}</script>`)
           .replace(STYLESHEET_LINK, '')
           .replace(

@@ -99,9 +99,13 @@ test.describe('first paint on a slow network', () => {
     expect(html).toMatch(
       /<div id="boot"[\s\S]*boot-hero__quote[\s\S]*<script>[^<]*__KANQIU_HOME_QUOTE__/,
     );
+    // So does the model page's intro script, which fills the model's words in.
+    expect(html).toMatch(
+      /<div id="boot"[\s\S]*boot-model__description[\s\S]*<script>[^<]*__KANQIU_BOOT_MODEL__/,
+    );
     // The policy allows those blocks by their hashes, never any inline code.
     const policy = response.headers()['content-security-policy'] ?? '';
-    expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+';/);
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+'){3};/);
     expect(policy).toMatch(/style-src 'self' 'sha256-[^']+';/);
     expect(policy).not.toContain('unsafe-inline');
   });
@@ -291,6 +295,78 @@ test.describe('first paint on a slow network', () => {
       await expect(page.locator('#boot .boot-entry')).toBeVisible();
     }
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test("the model page draws the chosen model's intro from the document and holds it until its models are in", async ({
+    page,
+    kq,
+  }) => {
+    const init = await page.request.post('/api/mod/modInit', { data: {} });
+    const models: Array<{ key: string; name: string; description: string }> = (await init.json())
+      .data.models;
+    // The first model's two-line description is the page's largest text (another model's one line
+    // is smaller than the record's rule, drawn with the record).
+    const chosen = models[0];
+    expect(chosen).toBeDefined();
+    await slowNetworkWithShifts(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __kqLargest: Array<{ text: string; at: number }> };
+      w.__kqLargest = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element }>) {
+          w.__kqLargest.push({ text: entry.element?.textContent ?? '', at: entry.startTime });
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const releaseEntry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
+    const releaseModels = await holdRequests(page, /\/api\/mod\/modInit$/);
+    await page.goto(`/#/pages/soccer/model/model?model=${chosen?.key}`, { waitUntil: 'commit' });
+    await expect(page.locator('#boot .boot-model')).toBeVisible({ timeout: SKELETON_BY_MS });
+    const bootName = page.locator('#boot .boot-model__name');
+    const bootDescription = page.locator('#boot .boot-model__description');
+    await expect(bootName).toHaveText(chosen?.name ?? '');
+    await expect(bootDescription).toHaveText(chosen?.description ?? '');
+    await expect(page.locator('#boot .boot-model__links')).toHaveText('模型说明 ›数据表 ›');
+    const bootNameBox = await bootName.boundingBox();
+    const bootDescriptionBox = await bootDescription.boundingBox();
+    await kq.screenshot('first-paint-model-skeleton');
+    releaseEntry();
+
+    // The page's code has run and shows its own loading state beneath: the document's intro stays
+    // over it while the models are still on their way.
+    await expect(page.locator('#root [aria-label="正在加载模型…"]')).toBeAttached({
+      timeout: 20_000,
+    });
+    await expect(bootDescription).toBeVisible();
+    releaseModels();
+
+    const appDescription = page.locator('.model-intro__description');
+    await expect(appDescription).toHaveText(chosen?.description ?? '', { timeout: 20_000 });
+    await expect(page.locator('#boot')).toHaveCount(0);
+    await expect(page.locator('body script:not([src])')).toHaveCount(0);
+    expectSameBox(await page.locator('.model-intro__name').boundingBox(), bootNameBox);
+    expectSameBox(await appDescription.boundingBox(), bootDescriptionBox);
+    // The description is the page's largest text: painted from the document alone, before any
+    // script had arrived, and nothing larger came after it.
+    const { paint, firstResource } = await paintAndRender(page);
+    const largest = await page.evaluate(
+      () => (window as unknown as { __kqLargest: Array<{ text: string; at: number }> }).__kqLargest,
+    );
+    expect(largest.at(-1)?.text).toBe(chosen?.description);
+    expect(largest.at(-1)?.at).toBeLessThan(firstResource);
+    expect(paint).toBeLessThan(firstResource);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(MAX_CLS);
+  });
+
+  test('a model page whose models fail shows its notice, not the held skeleton', async ({
+    page,
+  }) => {
+    await page.route(/\/api\/mod\/modInit$/, (route) =>
+      route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }),
+    );
+    await page.goto('/#/pages/soccer/model/model');
+    await expect(page.locator('#boot')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByText(/数据请求失败/)).toBeVisible();
   });
 
   test('an unknown path takes the skeleton away with the not-found page', async ({ page }) => {

@@ -139,6 +139,11 @@ try {
         bestPractices: score('best-practices'),
         fcpMs,
         lcpMs: Math.round(audit('largest-contentful-paint')),
+        // What the largest paint was, as Lighthouse names the element (its text, shortened).
+        lcpElement: String(
+          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+            ?.nodeLabel ?? '',
+        ).slice(0, 24),
         tbtMs: Math.round(audit('total-blocking-time')),
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
@@ -164,11 +169,11 @@ try {
   } else {
     console.log(`CPU slowdown ${cpuSlowdown}×, ${runs} run(s); reports in ${out}`);
     console.log(
-      'route | run | performance | accessibility | best practices | FCP ms | LCP ms | TBT ms | CLS | benchmarkIndex | long tasks: wall / CPU ms | audits under 0.9',
+      'route | run | performance | accessibility | best practices | FCP ms | LCP ms | LCP element | TBT ms | CLS | benchmarkIndex | long tasks: wall / CPU ms | audits under 0.9',
     );
     for (const r of rows) {
       console.log(
-        `${r.route} | ${r.run} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.benchmarkIndex} | ${r.longTaskWallMs} / ${r.longTaskCpuMs} | ${r.failing.join(', ') || '—'}`,
+        `${r.route} | ${r.run} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.fcpMs} | ${r.lcpMs} | ${r.lcpElement || '—'} | ${r.tbtMs} | ${r.cls} | ${r.benchmarkIndex} | ${r.longTaskWallMs} / ${r.longTaskCpuMs} | ${r.failing.join(', ') || '—'}`,
       );
     }
     if (runs > 1) {

@@ -48,3 +48,8 @@ export const MODEL_TEXT = {
     btts: '双方进球',
   } satisfies Record<ModelMarket, string>,
 } as const;
+
+/** A link of the model intro as it reads: its words and the arrow (the document's skeleton too). */
+export function modelLinkText(label: string): string {
+  return `${label} ›`;
+}

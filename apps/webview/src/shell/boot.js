@@ -99,6 +99,31 @@
     };
   }
 
+  // The model page's largest paint is the chosen model's description, which only the server knows:
+  // it writes the models into the document (apps/server/src/http/boot-models.ts), so the skeleton
+  // draws the page's intro from the first paint (boot-model.js draws the words kept here), chosen
+  // by the page's rule (chosenModel, model/model-tabs.tsx: the model the URL names, or the first).
+  // The page shows the same intro in the same place only once its modInit answer is in, so the
+  // skeleton is held until then (`data-boot-held`, shell/boot-skeleton.tsx), not just until the
+  // page's code has loaded. Only when the app asks this server, whose models these are.
+  if (path === APP.modelPage && ownServer) {
+    try {
+      const models = JSON.parse(document.getElementById('kq-boot-models').textContent);
+      const asked = query.get('model');
+      const model = models.find((entry) => entry.key === asked) || models[0];
+      const market = APP.modelMarkets[model.market];
+      if (
+        typeof model.name === 'string' &&
+        typeof model.description === 'string' &&
+        typeof market === 'string'
+      ) {
+        window.__KANQIU_BOOT_MODEL__ = { name: model.name, market, description: model.description };
+        document.documentElement.setAttribute('data-boot', 'model');
+        document.documentElement.setAttribute('data-boot-held', path);
+      }
+    } catch {}
+  }
+
   // A fan known to follow nothing sees 我的关注's invitation first on the home page, its largest text
   // on a first visit: the document carries its words in the place the page puts them, shown from the
   // first paint rather than once the list is in. Known as the page knows it (followsKnownEmpty,

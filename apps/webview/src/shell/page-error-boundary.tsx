@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { readOnline } from '../app/use-online';
 import type { NavStyle } from '../routing/routes';
 import { loadChunkRecovery } from './after-load';
+import { BootSkeletonGone } from './boot-skeleton';
 import { PageFrame } from './page-frame';
 import { SHELL_TEXT } from './texts';
 
@@ -69,6 +70,8 @@ export class PageErrorBoundary extends Component<Props, State> {
         : SHELL_TEXT.loadFailed;
     return (
       <PageFrame title={this.props.title} navStyle={this.props.navStyle}>
+        {/* A skeleton held for the page's data (boot-skeleton.tsx) would hide this notice. */}
+        <BootSkeletonGone />
         <section className="app-notice" role="alert">
           <h2 className="app-notice__heading">{heading}</h2>
           <p className="app-notice__body">

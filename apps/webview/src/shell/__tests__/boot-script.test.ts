@@ -306,6 +306,68 @@ describe('boot.js', () => {
     });
   });
 
+  describe("the model page's intro from the document", () => {
+    const MODELS = [
+      { key: 'js', name: 'JS胜平负模型', market: '1x2', description: '甲的说明' },
+      { key: 'pk', name: 'PK让球模型', market: 'handicap', description: '乙的说明' },
+    ];
+
+    /** Runs the script under a document that names `models`; returns the skeleton and the words kept. */
+    function openWith(models: unknown, hash: string) {
+      if (models !== undefined) {
+        const block = document.createElement('script');
+        block.type = 'application/json';
+        block.id = 'kq-boot-models';
+        block.textContent = typeof models === 'string' ? models : JSON.stringify(models);
+        document.head.replaceChildren(block);
+      }
+      const kind = skeletonFor(hash);
+      const held = document.documentElement.getAttribute('data-boot-held');
+      const global = window as { __KANQIU_BOOT_MODEL__?: unknown };
+      const words = global.__KANQIU_BOOT_MODEL__;
+      delete global.__KANQIU_BOOT_MODEL__;
+      document.head.replaceChildren();
+      document.documentElement.removeAttribute('data-boot-held');
+      return { kind, held, words };
+    }
+
+    afterEach(() => {
+      delete (window as { __KANQIU_CONFIG__?: unknown }).__KANQIU_CONFIG__;
+    });
+
+    it('draws the model the URL names, or the first, and holds the skeleton for the page', () => {
+      const path = ROUTES.footballModel.path;
+      expect(openWith(MODELS, `#${path}`)).toEqual({
+        kind: 'model',
+        held: path,
+        words: { name: 'JS胜平负模型', market: '胜平负', description: '甲的说明' },
+      });
+      expect(openWith(MODELS, `#${path}?model=pk&date=2018-07-01`).words).toEqual({
+        name: 'PK让球模型',
+        market: '让球',
+        description: '乙的说明',
+      });
+      expect(openWith(MODELS, `#${path}?model=nope`).words).toMatchObject({ name: 'JS胜平负模型' });
+    });
+
+    it('draws the top bar only without models, with broken ones, elsewhere, or for another API', () => {
+      const page = { kind: 'page', held: null, words: undefined };
+      const path = ROUTES.footballModel.path;
+      expect(openWith(undefined, `#${path}`)).toEqual(page);
+      expect(openWith('{not json', `#${path}`)).toEqual(page);
+      expect(openWith([], `#${path}`)).toEqual(page);
+      expect(openWith([{ key: 'js', name: 1, market: '1x2', description: 'x' }], `#${path}`)).toEqual(
+        page,
+      );
+      expect(openWith([{ ...MODELS[0], market: 'unknown' }], `#${path}`)).toEqual(page);
+      expect(openWith(MODELS, `#${ROUTES.footballModelTable.path}`)).toEqual(page);
+      (window as { __KANQIU_CONFIG__?: unknown }).__KANQIU_CONFIG__ = {
+        apiBase: 'https://api.example.com',
+      };
+      expect(openWith(MODELS, `#${path}`)).toEqual(page);
+    });
+  });
+
   it('gives every other page the top bar only', () => {
     expect(skeletonFor('#/pages/soccer/team/detail?team_id=1')).toBe('page');
     expect(skeletonFor('#/pages/soccer/model/model')).toBe('page');

@@ -1,5 +1,5 @@
 import type { ModelInit } from '@kanqiu/core/contract/match';
-import { MODEL_TEXT } from '../../../model/model-texts';
+import { MODEL_TEXT, modelLinkText } from '../../../model/model-texts';
 import { pageHref } from '../../../routing/navigation';
 
 /** The model shown: its name, what it picks and how, with links to its explanation and its table. */
@@ -12,8 +12,12 @@ export function ModelIntro({ model }: { model: ModelInit['models'][number] }) {
       </div>
       <p className="model-intro__description">{model.description}</p>
       <p className="model-intro__links">
-        <a href={pageHref('extendModel', { model: model.key })}>{MODEL_TEXT.aboutModels} ›</a>
-        <a href={pageHref('footballModelTable', { model: model.key })}>{MODEL_TEXT.openTable} ›</a>
+        <a href={pageHref('extendModel', { model: model.key })}>
+          {modelLinkText(MODEL_TEXT.aboutModels)}
+        </a>
+        <a href={pageHref('footballModelTable', { model: model.key })}>
+          {modelLinkText(MODEL_TEXT.openTable)}
+        </a>
       </p>
     </section>
   );

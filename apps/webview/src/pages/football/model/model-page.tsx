@@ -14,6 +14,7 @@ import { RecordCard } from '../../../model/record-card';
 import { useModelInit, useReplays } from '../../../model/use-model-init';
 import { redirectTo } from '../../../routing/navigation';
 import { useMatchId, useQuery } from '../../../routing/query';
+import { BootSkeletonUntil } from '../../../shell/boot-skeleton';
 import { PageFrame } from '../../../shell/page-frame';
 import { ModelDay } from './model-day';
 import { ModelIntro } from './model-intro';
@@ -92,6 +93,9 @@ export function FootballModelPage() {
   const init = useModelInit();
   return (
     <PageFrame title={MODEL_TEXT.title}>
+      {/* The document's skeleton may draw the intro from the first paint: it stays until this page
+          draws the same intro in the same place (or the call's failure). */}
+      <BootSkeletonUntil ready={init.data !== null || init.error !== null} />
       <PullRefresh onRefresh={refresh}>
         <PageContent
           hasData={init.data !== null}

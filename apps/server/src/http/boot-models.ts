@@ -1,0 +1,37 @@
+import type { ModelInit } from '@kanqiu/core/contract/match';
+
+/**
+ * The id of the document's data block that names the prediction models; the model page's skeleton
+ * script reads it by this id (apps/webview/src/shell/boot-model.js).
+ */
+export const BOOT_MODELS_ID = 'kq-boot-models';
+
+/** What the model page's first paint shows of each model: its tab and the chosen one's intro. */
+export type BootModels = ReadonlyArray<
+  Pick<ModelInit['models'][number], 'key' | 'name' | 'market' | 'description'>
+>;
+
+/**
+ * The models as `modInit` lists them, in its order, with only what the page's intro shows: the
+ * document carries them so that the model page's largest paint, the chosen model's description, is
+ * drawn from the document rather than once the app's code and its `modInit` call have run
+ * (docs/performance.md, "The model page's intro from the document").
+ */
+export function bootModels(init: ModelInit): BootModels {
+  return init.models.map(({ key, name, market, description }) => ({
+    key,
+    name,
+    market,
+    description,
+  }));
+}
+
+/**
+ * The models as a data block that never runs (`type="application/json"`), so the document's
+ * content security policy needs no new source for it. `<` is escaped, so no value can close the
+ * element.
+ */
+export function bootModelsBlock(models: BootModels): string {
+  const json = JSON.stringify(models).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${BOOT_MODELS_ID}">${json}</script>`;
+}

@@ -141,7 +141,7 @@ try {
         lcpMs: Math.round(audit('largest-contentful-paint')),
         // What the largest paint was, as Lighthouse names the element (its text, shortened).
         lcpElement: String(
-          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
             ?.nodeLabel ?? '',
         ).slice(0, 24),
         tbtMs: Math.round(audit('total-blocking-time')),

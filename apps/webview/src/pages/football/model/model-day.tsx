@@ -1,7 +1,8 @@
-import type { MatchListEntry, ModelDay as ModelDayData } from '@kanqiu/core/contract/match';
+import type { ModelKey } from '@kanqiu/core';
+import { type MatchListEntry, modelDayCall } from '@kanqiu/core/contract/match';
 import { EmptyState, RequestFail } from '@kanqiu/ui';
-import { Suspense } from 'react';
-import type { RequestState } from '../../../app/use-call';
+import { memo, Suspense } from 'react';
+import { useCall } from '../../../app/use-call';
 import { SkeletonBar } from '../../../match/shared/skeleton';
 import { MODEL_TEXT } from '../../../model/model-texts';
 import { PickCard } from '../../../model/pick-card';
@@ -17,7 +18,7 @@ const LazyDateStrip = lazyPart(() =>
 
 /** Props of {@link ModelDay}. */
 export interface ModelDayProps {
-  day: RequestState<ModelDayData>;
+  model: ModelKey;
   date: string;
   pickDays: readonly string[];
   bounds: { min: string; max: string };
@@ -46,9 +47,12 @@ function PicksSkeleton() {
   );
 }
 
-/** One model's picks of one day under the date strip: cards, or why there are none. */
-export function ModelDay({
-  day,
+/**
+ * One model's picks of one day under the date strip: cards, or why there are none. It asks for the
+ * day itself, so the page's other answers (the record, the replays) do not draw the picks again.
+ */
+export const ModelDay = memo(function ModelDay({
+  model,
   date,
   pickDays,
   bounds,
@@ -56,6 +60,7 @@ export function ModelDay({
   highlightReplay,
   onDate,
 }: ModelDayProps) {
+  const day = useCall(modelDayCall(model), { date });
   const picks = day.data?.picks ?? [];
   return (
     <section className="model-day" aria-label={MODEL_TEXT.datesLabel}>
@@ -89,4 +94,4 @@ export function ModelDay({
       )}
     </section>
   );
-}
+});

@@ -1,16 +1,14 @@
-import { type ModelKey, SESSION_FILTER_DEFAULT, type SessionFilter } from '@kanqiu/core';
-import { type ModelInit, modelCountCall, modelDayCall } from '@kanqiu/core/contract/match';
+import type { ModelKey } from '@kanqiu/core';
+import type { MatchListEntry, ModelInit } from '@kanqiu/core/contract/match';
 import { PullRefresh } from '@kanqiu/ui';
-import { useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useServices } from '../../../app/services-context';
-import { useCall } from '../../../app/use-call';
 import { beijingDate } from '../../../match/shared/match-date';
 import { PageContent } from '../../../match/shared/page-content';
 import { Skeleton } from '../../../match/shared/skeleton';
 import { clampDate, modelDateBounds } from '../../../model/model-dates';
 import { chosenModel, ModelTabs } from '../../../model/model-tabs';
 import { MODEL_TEXT } from '../../../model/model-texts';
-import { RecordCard } from '../../../model/record-card';
 import { useModelInit, useReplays } from '../../../model/use-model-init';
 import { redirectTo } from '../../../routing/navigation';
 import { useMatchId, useQuery } from '../../../routing/query';
@@ -18,11 +16,14 @@ import { BootSkeletonUntil } from '../../../shell/boot-skeleton';
 import { PageFrame } from '../../../shell/page-frame';
 import { ModelDay } from './model-day';
 import { ModelIntro } from './model-intro';
+import { ModelRecord } from './model-record';
 import '../../../match/shared/match.css';
 import '../../../model/model.css';
 import { pagePath } from '../../../routing/navigation';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** No replays (yet): one list, so the picks are not drawn again for a new empty one. */
+const NO_REPLAYS: readonly MatchListEntry[] = [];
 
 function ModelBody({ init }: { init: ModelInit }) {
   const query = useQuery();
@@ -30,9 +31,11 @@ function ModelBody({ init }: { init: ModelInit }) {
   const replays = useReplays();
   const model = chosenModel(init.models, query.get('model'));
   const info = init.models.find((entry) => entry.key === model);
-  const bounds = modelDateBounds(new Date().getFullYear());
+  const year = new Date().getFullYear();
+  const bounds = useMemo(() => modelDateBounds(year), [year]);
+  const replayList = replays.data?.matches ?? NO_REPLAYS;
   // A match id opens the day of that match (in Beijing time), when the server replays it.
-  const replay = replays.data?.matches.find((match) => match.match_id === matchId);
+  const replay = replayList.find((match) => match.match_id === matchId);
   const matchDay = replay ? beijingDate(replay.original_kickoff) || undefined : undefined;
   const asked = query.get('date');
   const date = clampDate(
@@ -40,43 +43,34 @@ function ModelBody({ init }: { init: ModelInit }) {
     bounds.min,
     bounds.max,
   );
-  const [sessions, setSessions] = useState<SessionFilter>(SESSION_FILTER_DEFAULT);
 
-  // The record over the last 10 and the last 20 settled picks: shown together, failed together.
-  const ten = useCall(modelCountCall(model), { sessions: 10 });
-  const twenty = useCall(modelCountCall(model), { sessions: 20 });
-  const day = useCall(modelDayCall(model), { date });
-  const counts = ten.data && twenty.data ? { 10: ten.data, 20: twenty.data } : null;
-
-  const go = (next: { model?: ModelKey; date?: string }) =>
-    redirectTo(
-      pagePath('footballModel', {
-        match_id: matchId,
-        model: next.model ?? model,
-        date: next.date ?? date,
-      }),
-    );
+  const go = useCallback(
+    (next: { model?: ModelKey; date?: string }) =>
+      redirectTo(
+        pagePath('footballModel', {
+          match_id: matchId,
+          model: next.model ?? model,
+          date: next.date ?? date,
+        }),
+      ),
+    [matchId, model, date],
+  );
+  const onDate = useCallback((day: string) => go({ date: day }), [go]);
 
   return (
     <>
       <ModelTabs models={init.models} active={model} onChange={(key) => go({ model: key })} />
       <div className="model-body">
         {info ? <ModelIntro model={info} /> : null}
-        <RecordCard
-          count={counts?.[sessions] ?? null}
-          sessions={sessions}
-          onSessions={setSessions}
-          loading={ten.loading || twenty.loading}
-          failed={ten.error !== null || twenty.error !== null}
-        />
+        <ModelRecord model={model} />
         <ModelDay
-          day={day}
+          model={model}
           date={date}
           pickDays={init.dates}
           bounds={bounds}
-          replays={replays.data?.matches ?? []}
+          replays={replayList}
           highlightReplay={replay?.match_id ?? null}
-          onDate={(day) => go({ date: day })}
+          onDate={onDate}
         />
       </div>
     </>

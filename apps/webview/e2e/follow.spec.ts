@@ -115,6 +115,34 @@ test("with France followed, France's goal shows a banner on another match's odds
   await expect(page).toHaveURL(new RegExp(`/pages/soccer/live/live\\?match_id=${FINAL}`));
 });
 
+test('a first visit loads no alert watcher until a team is followed, then is alerted without a reload', async ({
+  page,
+  kq,
+}) => {
+  const asked = { gate: 0, watcher: 0 };
+  page.on('request', (request) => {
+    if (/\/assets\/follows-known-empty-[\w-]+\.js$/.test(request.url())) asked.gate++;
+    if (/\/assets\/alert-watcher-[\w-]+\.js$/.test(request.url())) asked.watcher++;
+  });
+  await kq.seek(FINAL, GOALLESS);
+  await page.goto(`/#/pages/soccer/team/detail?team_id=${FRANCE}`);
+  const follow = page.getByRole('button', { name: '关注法国' });
+  await expect(follow).toBeVisible();
+  // The watcher's gate comes once the page is idle (at most 2 s): nothing followed, nothing to
+  // watch, so the watcher's code is not asked for.
+  await expect.poll(() => asked.gate, { timeout: 10_000 }).toBeGreaterThan(0);
+  // Time for the gate to run and, were it to, ask for the watcher.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+  expect(asked.watcher).toBe(0);
+
+  await follow.click();
+  await expect(page.getByRole('button', { name: '取消关注法国' })).toBeVisible();
+  await expect.poll(() => asked.watcher).toBe(1);
+  await kq.seek(FINAL, BEFORE_FIRST_GOAL);
+  const banner = page.getByRole('status', { name: '关注比赛提醒' });
+  await expect(banner).toContainText('法国 1-0 克罗地亚', { timeout: 10_000 });
+});
+
 /** Kylian Mbappé's player id; he scores France's fourth goal of the final (65'). */
 const MBAPPE = '353833';
 /** After Pogba's goal (59') and before Mbappé's. */

@@ -37,17 +37,18 @@ const BY_IDLE_MAX_KB = 120;
  * and 27"; every route's raised 0.5 KB when the entry took the home list's answer from the
  * document, 0.3 KB on every route: "The home list asked by the document"; the home page's raised
  * 1 KB when it drew a first visit's invitation to follow as it opens, 0.5 KB: "Eighth round of
- * issue 27").
+ * issue 27"; every route's raised 0.5 KB when the alert watcher waited for a follow, 0.3 KB of
+ * entry and one small file: "Ninth round of issue 27").
  * Always under FIRST_LOAD_MAX_KB.
  */
 const FIRST_LOAD_BUDGET_KB = {
-  'src/pages/football/live/live-page.tsx': 76,
-  'src/pages/football/facts/facts-page.tsx': 78.5,
-  'src/pages/football/lineup/lineup-page.tsx': 80,
-  'src/pages/football/data/data-page.tsx': 82.5,
-  'src/pages/home/home-page.tsx': 73,
-  'src/pages/football/exponent/exponent-page.tsx': 75,
-  'src/pages/football/model/model-page.tsx': 69.5,
+  'src/pages/football/live/live-page.tsx': 76.5,
+  'src/pages/football/facts/facts-page.tsx': 79,
+  'src/pages/football/lineup/lineup-page.tsx': 80.5,
+  'src/pages/football/data/data-page.tsx': 83,
+  'src/pages/home/home-page.tsx': 73.5,
+  'src/pages/football/exponent/exponent-page.tsx': 75.5,
+  'src/pages/football/model/model-page.tsx': 70,
 };
 
 const { values, positionals } = parseArgs({

@@ -1,6 +1,7 @@
 import { ALERT_KINDS, FOLLOW_KINDS, FOLLOW_MAX } from '@kanqiu/core';
 import type { AlertSettings, FollowEntry } from '@kanqiu/core/contract';
 import { DEVICE_FOLLOWS_KEY } from './device-follows-key';
+import { notifyFollowsChange } from './follows-change';
 
 /** What the device keeps: the follows (newest first) and, once changed, the alert settings. */
 export interface DeviceFollows {
@@ -63,4 +64,5 @@ export function writeDeviceFollows(value: DeviceFollows | null): void {
   } catch {
     // Private mode or a full storage: the follows stay for this visit only.
   }
+  notifyFollowsChange();
 }

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootConstants } from '../../../boot-constants.config';
 import { matchSceneOf } from '../../app/early-match-check';
 import { DEVICE_FOLLOWS_KEY } from '../../follow/device-follows-key';
-import { followsKnownEmpty } from '../../follow/early-follow-invite';
+import { followsKnownEmpty } from '../../follow/follows-known-empty';
 import { MODEL_INIT_REQUEST } from '../../model/model-init-request';
 import { HOME_LIST_REQUEST } from '../../pages/home/home-list-request';
 import { ROUTES } from '../../routing/routes';
@@ -356,9 +356,9 @@ describe('boot.js', () => {
       expect(openWith(undefined, `#${path}`)).toEqual(page);
       expect(openWith('{not json', `#${path}`)).toEqual(page);
       expect(openWith([], `#${path}`)).toEqual(page);
-      expect(openWith([{ key: 'js', name: 1, market: '1x2', description: 'x' }], `#${path}`)).toEqual(
-        page,
-      );
+      expect(
+        openWith([{ key: 'js', name: 1, market: '1x2', description: 'x' }], `#${path}`),
+      ).toEqual(page);
       expect(openWith([{ ...MODELS[0], market: 'unknown' }], `#${path}`)).toEqual(page);
       expect(openWith(MODELS, `#${ROUTES.footballModelTable.path}`)).toEqual(page);
       (window as { __KANQIU_CONFIG__?: unknown }).__KANQIU_CONFIG__ = {

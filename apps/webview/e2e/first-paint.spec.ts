@@ -63,6 +63,25 @@ async function slowNetworkWithShifts(page: Page): Promise<void> {
   });
 }
 
+/** Keeps every largest-contentful-paint entry of the page: the element's text and its time. */
+async function watchLargestPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __kqLargest: Array<{ text: string; at: number }> };
+    w.__kqLargest = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element }>) {
+        w.__kqLargest.push({ text: entry.element?.textContent ?? '', at: entry.startTime });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** The largest paints {@link watchLargestPaints} kept, in order. */
+const largestPaints = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __kqLargest: Array<{ text: string; at: number }> }).__kqLargest,
+  );
+
 const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { __kqShift: number }).__kqShift);
 
@@ -217,15 +236,7 @@ test.describe('first paint on a slow network', () => {
     kq,
   }) => {
     await slowNetworkWithShifts(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __kqLargest: Array<{ text: string; at: number }> };
-      w.__kqLargest = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element }>) {
-          w.__kqLargest.push({ text: entry.element?.textContent ?? '', at: entry.startTime });
-        }
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await watchLargestPaints(page);
     // The app's entry waits until the document's skeleton has been read: on a busy machine the test
     // could otherwise reach for the skeleton after the page had replaced it.
     const releaseEntry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
@@ -262,9 +273,7 @@ test.describe('first paint on a slow network', () => {
     // The invitation, two lines long, is the page's largest text: painted from the document alone,
     // before any script had arrived, and nothing larger came after it.
     const { paint, render, firstResource } = await paintAndRender(page);
-    const largest = await page.evaluate(
-      () => (window as unknown as { __kqLargest: Array<{ text: string; at: number }> }).__kqLargest,
-    );
+    const largest = await largestPaints(page);
     expect(largest.at(-1)?.text).toBe(INVITE);
     expect(largest.at(-1)?.at).toBeLessThan(firstResource);
     expect(paint).toBeLessThan(firstResource);
@@ -309,15 +318,7 @@ test.describe('first paint on a slow network', () => {
     const chosen = models[0];
     expect(chosen).toBeDefined();
     await slowNetworkWithShifts(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __kqLargest: Array<{ text: string; at: number }> };
-      w.__kqLargest = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element }>) {
-          w.__kqLargest.push({ text: entry.element?.textContent ?? '', at: entry.startTime });
-        }
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
+    await watchLargestPaints(page);
     const releaseEntry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
     const releaseModels = await holdRequests(page, /\/api\/mod\/modInit$/);
     await page.goto(`/#/pages/soccer/model/model?model=${chosen?.key}`, { waitUntil: 'commit' });
@@ -349,9 +350,7 @@ test.describe('first paint on a slow network', () => {
     // The description is the page's largest text: painted from the document alone, before any
     // script had arrived, and nothing larger came after it.
     const { paint, firstResource } = await paintAndRender(page);
-    const largest = await page.evaluate(
-      () => (window as unknown as { __kqLargest: Array<{ text: string; at: number }> }).__kqLargest,
-    );
+    const largest = await largestPaints(page);
     expect(largest.at(-1)?.text).toBe(chosen?.description);
     expect(largest.at(-1)?.at).toBeLessThan(firstResource);
     expect(paint).toBeLessThan(firstResource);

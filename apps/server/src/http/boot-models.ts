@@ -35,3 +35,22 @@ export function bootModelsBlock(models: BootModels): string {
   const json = JSON.stringify(models).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${BOOT_MODELS_ID}">${json}</script>`;
 }
+
+/**
+ * The models' data block for each document: read from `init` (the catalog's `modInit`) once it
+ * answers, then kept, since the names do not change while the server runs. While it fails the
+ * document carries no block, and the model page's skeleton is the plain one: the models' fault is
+ * the model calls' to report (code 5000), never a reason for the document not to be served.
+ */
+export function bootModelsReader(init: () => ModelInit): () => string {
+  let block: string | null = null;
+  return () => {
+    if (block !== null) return block;
+    try {
+      block = bootModelsBlock(bootModels(init()));
+      return block;
+    } catch {
+      return '';
+    }
+  };
+}

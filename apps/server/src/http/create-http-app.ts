@@ -14,7 +14,7 @@ import { registerApiCompression } from './api-compression';
 import { ApiError } from './api-error';
 import { type RequestBudgets, registerApiRateLimit } from './api-rate-limit';
 import { bootAdverts, bootAdvertsBlock } from './boot-adverts';
-import { bootModels, bootModelsBlock } from './boot-models';
+import { bootModelsReader } from './boot-models';
 import { type ConnectionCaps, capConnections } from './connection-caps';
 import {
   clientErrorResponse,
@@ -247,12 +247,11 @@ export async function registerHttpRoutes(
   registerSearchRoutes(app, context);
   await registerPublicFiles(app, options.publicDir, versions);
   await registerStorybook(app, options.storybookDir);
-  // The models' names and descriptions do not change while the server runs; the adverts may.
-  const models = bootModelsBlock(bootModels(context.catalog.modelInit()));
+  const models = bootModelsReader(() => context.catalog.modelInit());
   await registerWebview(
     app,
     options.webviewDir,
     options.contentPolicy,
-    () => `${bootAdvertsBlock(bootAdverts(versions))}\n    ${models}`,
+    () => `${bootAdvertsBlock(bootAdverts(versions))}\n    ${models()}`,
   );
 }

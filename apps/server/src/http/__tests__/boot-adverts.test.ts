@@ -1,7 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  dataBlockOf,
+  FAKE_BOOT_SCRIPT,
+  fakeWebviewBuild,
+} from '../../__tests__/helpers/boot-document';
 import { closedAfterEach } from '../../__tests__/helpers/closed-after-each';
 import { post, request } from '../../__tests__/helpers/http-client';
 import { startTestServer } from '../../__tests__/helpers/test-server';
@@ -10,34 +13,15 @@ import { indexDocumentReader } from '../index-document';
 
 const { servers, folders } = closedAfterEach();
 
-const BOOT_SCRIPT = 'document.documentElement.dataset.boot="match";';
-const DOCUMENT = `<!doctype html><html><head><title>看球</title><script>${BOOT_SCRIPT}</script></head><body><div id="boot"></div></body></html>`;
-
-function fakeBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'kanqiu-boot-adverts-'));
-  folders.push(dir);
-  writeFileSync(join(dir, 'index.html'), DOCUMENT);
-  return dir;
-}
-
-/** The data block of a served document, parsed. */
-function advertTable(html: string): Record<string, string> {
-  const block = new RegExp(
-    `<script type="application/json" id="${BOOT_ADVERTS_ID}">([^<]*)</script>`,
-  ).exec(html);
-  expect(block).not.toBeNull();
-  return JSON.parse(block?.[1] ?? 'null');
-}
-
 describe('boot adverts', () => {
   it('names in the document, before its boot script, the first image of each place as the banner list does', async () => {
-    const server = await startTestServer({ config: { webviewDir: fakeBuild() } });
+    const server = await startTestServer({ config: { webviewDir: fakeWebviewBuild(folders) } });
     servers.push(server);
     const document = await request(server.baseUrl, '/');
     const html = String(document.body);
     expect(html.indexOf(BOOT_ADVERTS_ID)).toBeGreaterThan(html.indexOf('</title>'));
-    expect(html.indexOf(BOOT_ADVERTS_ID)).toBeLessThan(html.indexOf(BOOT_SCRIPT));
-    const table = advertTable(html);
+    expect(html.indexOf(BOOT_ADVERTS_ID)).toBeLessThan(html.indexOf(FAKE_BOOT_SCRIPT));
+    const table = dataBlockOf(html, BOOT_ADVERTS_ID) as Record<string, string>;
     for (const place of [1, 2]) {
       const list = await post(server.baseUrl, '/api/banner/getList', { show_place: place });
       const first = [...list.body.data].sort((a, b) => a.sort - b.sort)[0];
@@ -58,15 +42,15 @@ describe('boot adverts', () => {
   });
 
   it('follows a changed table without a new build, with the same hashes', async () => {
-    const dir = fakeBuild();
+    const dir = fakeWebviewBuild(folders);
     let table = { 2: '/static/banners/models.svg?v=1111111111' };
     const read = indexDocumentReader(join(dir, 'index.html'), () => bootAdvertsBlock(table));
     const before = await read();
-    expect(advertTable(before.html.toString())).toEqual(table);
+    expect(dataBlockOf(before.html.toString(), BOOT_ADVERTS_ID)).toEqual(table);
     expect(await read()).toBe(before);
     table = { 2: '/static/banners/league-data.svg?v=2222222222' };
     const after = await read();
-    expect(advertTable(after.html.toString())).toEqual(table);
+    expect(dataBlockOf(after.html.toString(), BOOT_ADVERTS_ID)).toEqual(table);
     expect(after.hashes).toEqual(before.hashes);
   });
 });

@@ -1,5 +1,6 @@
 import { BannerPosition, type BannerPositionCode } from '@kanqiu/core';
 import { bannersFor } from '../content/banners';
+import { jsonDataBlock } from './index-document';
 import { type StaticVersions, versionedUrl } from './static-versions';
 
 /**
@@ -26,11 +27,7 @@ export function bootAdverts(versions: StaticVersions): BootAdverts {
   return table;
 }
 
-/**
- * The table as a data block that never runs (`type="application/json"`), so the document's content
- * security policy needs no new source for it. `<` is escaped, so no value can close the element.
- */
+/** The table as the document's data block (`jsonDataBlock`). */
 export function bootAdvertsBlock(table: BootAdverts): string {
-  const json = JSON.stringify(table).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${BOOT_ADVERTS_ID}">${json}</script>`;
+  return jsonDataBlock(BOOT_ADVERTS_ID, table);
 }

@@ -1,4 +1,5 @@
 import type { ModelInit } from '@kanqiu/core/contract/match';
+import { jsonDataBlock } from './index-document';
 
 /**
  * The id of the document's data block that names the prediction models; the model page's skeleton
@@ -26,14 +27,9 @@ export function bootModels(init: ModelInit): BootModels {
   }));
 }
 
-/**
- * The models as a data block that never runs (`type="application/json"`), so the document's
- * content security policy needs no new source for it. `<` is escaped, so no value can close the
- * element.
- */
+/** The models as the document's data block (`jsonDataBlock`). */
 export function bootModelsBlock(models: BootModels): string {
-  const json = JSON.stringify(models).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${BOOT_MODELS_ID}">${json}</script>`;
+  return jsonDataBlock(BOOT_MODELS_ID, models);
 }
 
 /**

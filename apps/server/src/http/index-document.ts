@@ -36,6 +36,16 @@ export function inlineHashes(html: string): InlineHashes {
   };
 }
 
+/**
+ * `value` as one of the document's data blocks: JSON in a script element that never runs
+ * (`type="application/json"`), so the document's content security policy needs no new source for
+ * it, read by the boot script by its `id`. `<` is escaped, so no value can close the element.
+ */
+export function jsonDataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
 /** Where the document's data blocks go: before its inline boot script, which reads them. */
 const DATA_BLOCK_PLACE = '</title>';
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { splitHash } from '../routing/hash-location';
 
 /** The id of the skeleton index.html paints before the scripts arrive (src/shell/boot.css). */
 const BOOT_SKELETON_ID = 'boot';
@@ -22,7 +23,7 @@ export function removeBootSkeleton(): void {
 /** Whether the skeleton draws data of the page still open, which that page removes once its own is in. */
 function heldForThisPage(): boolean {
   const held = document.documentElement.getAttribute(HELD_ATTRIBUTE);
-  return held !== null && held === window.location.hash.replace(/^#/, '').split('?')[0];
+  return held !== null && held === splitHash(window.location.hash).path;
 }
 
 /**

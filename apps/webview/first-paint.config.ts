@@ -21,6 +21,11 @@ const APP_SLOT = 'const APP = {};';
 const HERO_SLOT = 'const HERO = {};';
 /** The empty table in boot.js that the build fills with each route's files. */
 const ROUTE_FILES_SLOT = 'const ROUTE_FILES = { files: [], routes: {} };';
+/** The empty list in boot.js that the build fills with the entry's imports. */
+const ENTRY_FILES_SLOT = 'const ENTRY_FILES = [];';
+/** The entry's imports, as the build links them in the head; `$1` is the file under `assets/`. */
+const ENTRY_PRELOAD_LINK =
+  /[ \t]*<link rel="modulepreload" crossorigin href="\.\/assets\/([^"]+)">\n?/g;
 /**
  * The API base the build was given in boot.js (VITE_KQ_API_BASE, app/config.ts): with one, the
  * document's server is not the app's API, and its advert table is not the app's banners.
@@ -63,8 +68,10 @@ function compactStyle(css: string): string {
  * stylesheets move to the end of the body: the skeleton above them paints without waiting for them,
  * and the app's module script still runs only once they have loaded; stylesheets loaded later go
  * after them (stylesheet-order.config.ts). The script also carries the files of each route
- * (route-preload.config.ts) and asks for the opened route's while the entry loads; both scripts get
- * what they need of the app from the app's own modules (boot-constants.config.ts).
+ * (route-preload.config.ts) and asks for the opened route's while the entry loads, and it asks for
+ * the entry's imports, which the build takes out of the head, after a match page's advert image
+ * (its largest paint), so that the image does not queue behind them; both scripts get what they
+ * need of the app from the app's own modules (boot-constants.config.ts).
  */
 export function inlineFirstPaint(): Plugin {
   let builtApiBase = '';
@@ -82,6 +89,12 @@ export function inlineFirstPaint(): Plugin {
           const table = JSON.stringify(routeFilesOf(bundle));
           source = fill(source, ROUTE_FILES_SLOT, `const ROUTE_FILES = ${table};`);
         }
+        const entryFiles = [...html.matchAll(ENTRY_PRELOAD_LINK)].map(([, file]) => file);
+        source = fill(
+          source,
+          ENTRY_FILES_SLOT,
+          `const ENTRY_FILES = ${JSON.stringify(entryFiles)};`,
+        );
         source = fill(
           source,
           BUILT_API_BASE_SLOT,
@@ -106,6 +119,7 @@ export function inlineFirstPaint(): Plugin {
         page = fill(page, MODEL_SCRIPT_PLACE, `<script>${model}</script>`);
         return fill(page, HERO_SCRIPT_PLACE, `<script>${hero}</script>`)
           .replace(STYLESHEET_LINK, '')
+          .replace(ENTRY_PRELOAD_LINK, '')
           .replace(
             '</title>',
             () => `</title>\n    <style>${style}</style>\n    <script>${script}</script>`,

@@ -192,6 +192,16 @@ test.describe('first paint on a slow network', () => {
     const entry = starts.find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name));
     const ownCode = starts.find((resource) => /\/assets\/live-page-[^/]+\.js$/.test(resource.name));
     expect(ownCode?.start).toBeLessThan(entry?.end ?? 0);
+    // The advert image, the page's largest paint, was asked for before every script but the entry:
+    // the entry's imports are asked for by boot.js after it, not by the document's head, where
+    // the browser would find them first (first-paint.config.ts).
+    const advert = starts.find((resource) => /\/static\/banners\//.test(resource.name));
+    const scripts = starts.filter(
+      (resource) => resource.name.endsWith('.js') && resource !== entry,
+    );
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const script of scripts)
+      expect(advert?.start, script.name).toBeLessThanOrEqual(script.start);
     // Stylesheets loaded with the page's code come after the app's stylesheet, at the end of the
     // body, so they win their ties against it (stylesheet-order.config.ts).
     const sheets = await page.evaluate(() =>

@@ -102,6 +102,32 @@ describe('boot.js', () => {
     ]);
   });
 
+  it("asks for the entry's imports after the advert image and before the route's own files", () => {
+    const script = BOOT_SCRIPT.replace(
+      'const ROUTE_FILES = { files: [], routes: {} };',
+      `const ROUTE_FILES = ${JSON.stringify({ files: ['live-page-A1.js'], routes: { '/pages/soccer/live/live': [0] } })};`,
+    ).replace('const ENTRY_FILES = [];', 'const ENTRY_FILES = ["preact-E1.js", "net-E2.js"];');
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'kq-boot-adverts';
+    block.textContent = JSON.stringify({ 2: '/static/banners/models.svg' });
+    document.head.replaceChildren(block);
+    window.location.hash = '#/pages/soccer/live/live?match_id=1';
+    new Function(script)();
+    const asked = [...document.head.querySelectorAll('link')].map(
+      (link) => `${link.rel} ${link.getAttribute('href')}`,
+    );
+    document.head.replaceChildren();
+    document.documentElement.removeAttribute('style');
+    document.documentElement.removeAttribute('data-boot-advert');
+    expect(asked).toEqual([
+      `preload ${new URL('/static/banners/models.svg', window.location.href).href}`,
+      'modulepreload ./assets/preact-E1.js',
+      'modulepreload ./assets/net-E2.js',
+      'modulepreload ./assets/live-page-A1.js',
+    ]);
+  });
+
   describe('the first advert image, named by the document', () => {
     const LIVE = '#/pages/soccer/live/live?match_id=1';
     const IMAGE = '/static/banners/models.svg?v=635864e52b';

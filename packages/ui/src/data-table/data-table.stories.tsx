@@ -154,20 +154,31 @@ export const ScrolledSideways: Story = {
   play: async ({ canvasElement }) => {
     const scroller = canvasElement.querySelector('.kq-table__scroll') as HTMLElement;
     const team = within(canvasElement).getByRole('cell', { name: '法国' });
+    const table = canvasElement.querySelector('.kq-table');
     const before = team.getBoundingClientRect().left;
+    // Wider than the phone: a shadow where more of it lies to the right, none on the left yet.
+    await waitFor(() => expect(table).toHaveAttribute('data-shadow-right'));
+    await expect(table).not.toHaveAttribute('data-shadow-left');
     scroller.scrollLeft = 120;
-    await waitFor(() =>
-      expect(canvasElement.querySelector('.kq-table')).toHaveAttribute('data-shadow-left'),
-    );
+    await waitFor(() => expect(table).toHaveAttribute('data-shadow-left'));
     await expect(team.getBoundingClientRect().left).toBe(before);
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(table).not.toHaveAttribute('data-shadow-right'));
+    scroller.scrollLeft = 120;
+    await waitFor(() => expect(table).toHaveAttribute('data-shadow-right'));
   },
 };
 
 /** No rows: the empty view, and a reported height of 258. */
 export const Empty: Story = {
   args: { data: [] },
-  play: async ({ args }) => {
+  play: async ({ args, canvasElement }) => {
     await waitFor(() => expect(args.onHeightChange).toHaveBeenCalledWith(258));
+    // The empty view spans what the phone shows of the table, not the table's whole width.
+    const scroller = canvasElement.querySelector('.kq-table__scroll') as HTMLElement;
+    const inner = canvasElement.querySelector('.kq-table__empty-inner') as HTMLElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(inner.getBoundingClientRect().width).toBe(scroller.clientWidth);
   },
 };
 

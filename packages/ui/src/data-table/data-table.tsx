@@ -124,7 +124,7 @@ export function DataTable<Row extends TableData>({
   const rootRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [sort, setSort] = useState<SortState | null>(defaultSort);
-  const [edges, setEdges] = useState({ left: false, right: false, width: 0 });
+  const [edges, setEdges] = useState({ left: false, right: false });
 
   const keys = useMemo(
     () =>
@@ -187,16 +187,25 @@ export function DataTable<Row extends TableData>({
     if (!node) return;
     const left = node.scrollLeft > 0;
     const right = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
-    const width = node.clientWidth;
     setEdges((current) =>
-      current.left === left && current.right === right && current.width === width
-        ? current
-        : { left, right, width },
+      current.left === left && current.right === right ? current : { left, right },
     );
   }, []);
+  // The edges are read when the scroll box or the table inside it changes size (and on a scroll),
+  // from a ResizeObserver, which runs once layout is done: read after every render instead, they
+  // forced the page's style and layout in the middle of its first render (docs/performance.md).
   useEffect(() => {
-    updateEdges();
-  });
+    const node = scrollRef.current;
+    if (!node) return;
+    if (typeof ResizeObserver === 'undefined') {
+      updateEdges();
+      return;
+    }
+    const observer = new ResizeObserver(() => updateEdges());
+    observer.observe(node);
+    if (node.firstElementChild) observer.observe(node.firstElementChild);
+    return () => observer.disconnect();
+  }, [updateEdges]);
 
   const [triggered, setTriggered] = useState(false);
   const triggeredRef = useRef(false);
@@ -232,9 +241,6 @@ export function DataTable<Row extends TableData>({
       data-shadow-left={edges.left || undefined}
       data-shadow-right={edges.right || undefined}
       data-dragging={gesture.dragging || undefined}
-      style={
-        edges.width ? ({ '--kq-table-viewport': `${edges.width}px` } as CSSProperties) : undefined
-      }
     >
       {onPullRefresh ? (
         <div className="kq-table__pull" aria-hidden="true" style={{ height: pullThreshold }}>

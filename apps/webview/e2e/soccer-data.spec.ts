@@ -86,6 +86,24 @@ test.describe('football data page', () => {
     page,
     kq,
   }) => {
+    // Which points tables each task added: a MutationObserver's callback runs once after each task
+    // that changed the page, with all of that task's changes.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __kqTables: string[][] };
+      w.__kqTables = [];
+      new MutationObserver((records) => {
+        const added = records.flatMap((record) =>
+          [...record.addedNodes].flatMap((node) =>
+            node instanceof Element
+              ? [...node.querySelectorAll('.data-standings'), node]
+                  .filter((element) => element.matches('.data-standings'))
+                  .map((element) => element.getAttribute('aria-label') ?? '')
+              : [],
+          ),
+        );
+        if (added.length > 0) w.__kqTables.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto(dataPage(FINAL));
     await expect(page.locator('.match-header__name').first()).toHaveText('法国');
     await expect(page.locator('.match-header__name').last()).toHaveText('克罗地亚');
@@ -122,6 +140,11 @@ test.describe('football data page', () => {
     await expect(page.getByTestId('data-note')).toContainText('两队在此范围内暂无交锋记录');
 
     const groupC = page.getByRole('region', { name: 'C组积分榜（赛前）' });
+    await expect(page.locator('.data-standings')).toHaveCount(2);
+    // Each table is drawn in a task of its own, so a slow phone draws the page in short tasks.
+    expect(
+      await page.evaluate(() => (window as unknown as { __kqTables: string[][] }).__kqTables),
+    ).toEqual([['C组积分榜（赛前）'], ['D组积分榜（赛前）']]);
     const france = groupC.locator('.kq-table__row').filter({ hasText: '法国' });
     await expect(france.locator('td')).toHaveText([
       '1',

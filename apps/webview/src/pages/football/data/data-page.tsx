@@ -18,8 +18,11 @@ import { RecentFormCard } from './recent-form-card';
 import { StandingsCard } from './standings-card';
 import './data.css';
 
-/** The page's content in the order it is drawn: recent form, meetings, the tables, the note. */
-const DATA_STEPS = 4;
+/**
+ * The page's content in the order it is drawn, one step per task: recent form, meetings, each
+ * points table, the note. The steps besides the tables.
+ */
+const DATA_STEPS_BESIDE_TABLES = 3;
 
 /**
  * `/pages/soccer/data/data`: the match data board — both teams' recent matches, their earlier
@@ -43,8 +46,9 @@ export function FootballDataPage() {
   const refused = analysis.error instanceof BusinessError ? analysis.error : null;
   const notFootball = data !== null && data.sport !== 'football';
   const asOf = data ? beijingDate(data.as_of) : '';
-  // The recent form first; the meetings, the tables and the note below it in the next tasks.
-  const staged = useStagedCount(data ? DATA_STEPS : 0);
+  // The recent form first; the meetings, each table and the note below it in the next tasks.
+  const tables = data?.standings ?? [];
+  const staged = useStagedCount(data ? DATA_STEPS_BESIDE_TABLES + tables.length : 0);
 
   return (
     <MatchPageFrame
@@ -75,12 +79,12 @@ export function FootballDataPage() {
               {asOf ? <p className="data-as-of">{DATA_TEXT.asOf(asOf)}</p> : null}
               <RecentFormCard analysis={data} />
               {staged > 1 ? <HeadToHeadCard analysis={data} /> : null}
-              {staged > 2
-                ? data.standings.map((table) => (
-                    <StandingsCard key={table.title} table={table} analysis={data} />
-                  ))
-                : null}
-              {staged > 3 ? <DataFootnote note={data.note} asOf={data.as_of} /> : null}
+              {tables.slice(0, Math.max(0, staged - 2)).map((table) => (
+                <StandingsCard key={table.title} table={table} analysis={data} />
+              ))}
+              {staged > 2 + tables.length ? (
+                <DataFootnote note={data.note} asOf={data.as_of} />
+              ) : null}
             </div>
           ) : null}
         </PageContent>

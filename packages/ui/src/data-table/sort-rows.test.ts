@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { nextSort, sortRows } from './sort-rows';
 
 const rows = [
@@ -52,5 +52,25 @@ describe('sortRows', () => {
       { v: '9', index: 2, checked: false },
     ];
     expect(sortRows(text, { key: 'v', order: 'asc' }).map((row) => row.v)).toEqual(['9', '10']);
+  });
+
+  it('makes the text collator on the first comparison of text, not on load nor for numbers', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'Collator');
+    try {
+      const fresh = await import('./sort-rows');
+      fresh.sortRows(rows, { key: 'score', order: 'asc' });
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.sortRows(rows, { key: 'name', order: 'asc' }).map((row) => row.name)).toEqual([
+        '丙',
+        '丁',
+        '甲',
+        '乙',
+      ]);
+      fresh.sortRows(rows, { key: 'name', order: 'desc' });
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -10,7 +10,18 @@ export function nextSort(current: SortState | null, key: string): SortState | nu
   return null;
 }
 
-const collator = new Intl.Collator('zh-CN', { numeric: true });
+let collator: Intl.Collator | undefined;
+
+/**
+ * The order of text, made on the first comparison of text rather than when the module loads:
+ * making it reads the Chinese collation data, 20–40 ms of a desktop's main thread (about four times
+ * that on a mid-range phone) that a page whose tables are never sorted by text does not need
+ * (docs/performance.md, "Tenth round of issue 27").
+ */
+function textCollator(): Intl.Collator {
+  collator ??= new Intl.Collator('zh-CN', { numeric: true });
+  return collator;
+}
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -21,7 +32,7 @@ function compareValues(a: unknown, b: unknown, type: 'number' | 'string' | undef
     if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : -1;
     return x - y;
   }
-  return collator.compare(String(a), String(b));
+  return textCollator().compare(String(a), String(b));
 }
 
 /**

@@ -117,9 +117,16 @@ export function inlineFirstPaint(): Plugin {
           page = fill(page, slot, escapeText(words));
         }
         page = fill(page, MODEL_SCRIPT_PLACE, `<script>${model}</script>`);
-        return fill(page, HERO_SCRIPT_PLACE, `<script>${hero}</script>`)
+        page = fill(page, HERO_SCRIPT_PLACE, `<script>${hero}</script>`)
           .replace(STYLESHEET_LINK, '')
-          .replace(ENTRY_PRELOAD_LINK, '')
+          .replace(ENTRY_PRELOAD_LINK, '');
+        // A link in a form the pattern no longer reads would stay in the head, ahead of the image.
+        if (page.includes('rel="modulepreload"')) {
+          throw new Error(
+            'first-paint: an entry preload link is not in the form boot.js takes over',
+          );
+        }
+        return page
           .replace(
             '</title>',
             () => `</title>\n    <style>${style}</style>\n    <script>${script}</script>`,

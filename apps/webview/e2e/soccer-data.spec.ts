@@ -86,8 +86,8 @@ test.describe('football data page', () => {
     page,
     kq,
   }) => {
-    // Which points tables each task added: a MutationObserver's callback runs once after each task
-    // that changed the page, with all of that task's changes.
+    // Which points tables each render added: a MutationObserver's callback gets all the changes
+    // made since its last call, and each staged step renders in a task of its own.
     await page.addInitScript(() => {
       const w = window as unknown as { __kqTables: string[][] };
       w.__kqTables = [];

@@ -14,9 +14,9 @@ let collator: Intl.Collator | undefined;
 
 /**
  * The order of text, made on the first comparison of text rather than when the module loads:
- * making it reads the Chinese collation data, 20–40 ms of a desktop's main thread (about four times
- * that on a mid-range phone) that a page whose tables are never sorted by text does not need
- * (docs/performance.md, "Tenth round of issue 27").
+ * making it reads the Chinese collation data, 20–40 ms of a desktop's main thread, which a page
+ * whose tables are never sorted by text does not need (docs/performance.md, "Tenth round of issue
+ * 27").
  */
 function textCollator(): Intl.Collator {
   collator ??= new Intl.Collator('zh-CN', { numeric: true });

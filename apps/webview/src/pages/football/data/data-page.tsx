@@ -19,8 +19,8 @@ import { StandingsCard } from './standings-card';
 import './data.css';
 
 /**
- * The page's content in the order it is drawn, one step per task: recent form, meetings, each
- * points table, the note. The steps besides the tables.
+ * The page's content is drawn one step per task: recent form, meetings, each points table, the
+ * note. The number of steps other than the points tables (one step each).
  */
 const DATA_STEPS_BESIDE_TABLES = 3;
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { STATISTICS_REFETCH_INTERVAL_MS } from '../src/pages/basketball/statistics/statistics-refresh';
 import { expect, test } from './fixtures';
 
 /**
@@ -8,8 +9,6 @@ import { expect, test } from './fixtures';
 const GAME_5 = '401656363';
 const GAME_5_DURATION = 8484;
 const SECOND_QUARTER = 2000;
-/** How often the page reloads while the game is on (`STATISTICS_REFETCH_INTERVAL_MS`). */
-const REFETCH_INTERVAL_MS = 15_000;
 /** Ten replay minutes on: the score has moved since the second quarter. */
 const LATER_IN_THE_GAME = SECOND_QUARTER + 600;
 const STATISTICS = `/#/pages/basketball/statistics/statistics?match_id=${GAME_5}`;
@@ -91,7 +90,7 @@ test.describe('basketball statistics page', () => {
     const reloaded = page.waitForResponse((response) =>
       response.url().endsWith('/api/user/userScene'),
     );
-    await page.clock.fastForward(REFETCH_INTERVAL_MS);
+    await page.clock.fastForward(STATISTICS_REFETCH_INTERVAL_MS);
     await reloaded;
     await expect(score).not.toHaveText(before ?? '');
     const total = Number(await table(page).locator('tfoot td').nth(2).textContent());

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { STATISTICS_REFETCH_INTERVAL_MS } from '../src/pages/basketball/statistics/statistics-refresh';
 import { expect, SCREENSHOT_DIR, test } from './fixtures';
 
 /** France–Croatia, the 2018 final. */
@@ -30,9 +31,9 @@ const SHIFT_REPORTED_MS = 500;
 const TWO_WINDOWS_TIMEOUT_MS = 90_000;
 /**
  * How long the basketball statistics page may take to show a new score: it keeps no socket and
- * reloads once per interval (`STATISTICS_REFETCH_INTERVAL_MS`, 15 s), plus the reload itself.
+ * reloads once per interval, plus the reload itself.
  */
-const STATISTICS_RELOAD_WAIT_MS = 20_000;
+const STATISTICS_RELOAD_WAIT_MS = STATISTICS_REFETCH_INTERVAL_MS + 5_000;
 /** The bound of issue 24: cumulative layout shift while the match plays. */
 const MAX_CLS = 0.01;
 

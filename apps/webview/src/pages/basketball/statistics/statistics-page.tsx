@@ -10,20 +10,13 @@ import { useLiveRefetch } from '../../../match/shared/use-live-refetch';
 import { useBasketballSnapshot } from '../../../match/shared/use-match-snapshot';
 import { useMatchId } from '../../../routing/query';
 import { BoxScore } from './box-score';
+import { STATISTICS_REFETCH_INTERVAL_MS } from './statistics-refresh';
 import { STATISTICS_TEXT } from './statistics-texts';
 import './statistics.css';
 import { lazyPart } from '../../../routing/lazy-part';
 
 /** The court drawing is loaded apart, after the box score. */
 const GameShotChart = lazyPart(() => import('./game-shot-chart').then((m) => m.GameShotChart));
-
-/**
- * How often the statistics page reloads the game while it is on and the page is visible. The page
- * keeps no socket (only the live, exponent and facts pages hold one); a box score read between plays
- * is on time when it is a quarter of a minute old, for one request (≈ 40 KB at the final buzzer) per
- * interval. Pull to refresh and the host's refresh load it at once.
- */
-export const STATISTICS_REFETCH_INTERVAL_MS = 15_000;
 
 /**
  * `/pages/basketball/statistics/statistics`: the box score of both teams, loaded over HTTP from the

@@ -212,6 +212,22 @@ export const Thousands: Story = {
       '5001',
     );
     await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
+    // The rows follow the box: scrolled down, the rows there are drawn; made taller, more of them.
+    const scroller = canvasElement.querySelector('.kq-table__scroll') as HTMLElement;
+    const lastIndex = () =>
+      Math.max(
+        ...canvas.getAllByRole('row').map((row) => Number(row.getAttribute('aria-rowindex'))),
+      );
+    scroller.scrollTop = scroller.scrollHeight / 2;
+    await waitFor(() => expect(lastIndex()).toBeGreaterThan(2_500));
+    const shownBefore = canvas.getAllByRole('row').length;
+    scroller.style.maxHeight = '960px';
+    await waitFor(() =>
+      expect(canvas.getAllByRole('row').length).toBeGreaterThan(shownBefore + 10),
+    );
+    scroller.style.maxHeight = '480px';
+    scroller.scrollTop = 0;
+    await waitFor(() => expect(lastIndex()).toBeLessThan(60));
     const header = canvas.getByRole('columnheader', { name: /积分/ });
     await userEvent.click(within(header).getByRole('button'));
     await expect(header).toHaveAttribute('aria-sort', 'ascending');

@@ -175,7 +175,7 @@ export function DataTable<Row extends TableData>({
 
   const windowed =
     maxHeight !== undefined && !loading && groups === null && rows.length > WINDOW_ROWS_ABOVE;
-  const { window: rowSlice, onScroll: followScroll } = useRowWindow(
+  const { window: rowSlice, follow: followRows } = useRowWindow(
     scrollRef,
     rows.length,
     rowHeight,
@@ -191,8 +191,13 @@ export function DataTable<Row extends TableData>({
       current.left === left && current.right === right ? current : { left, right },
     );
   }, []);
-  // The edges are read when the scroll box or the table inside it changes size (and on a scroll),
-  // from a ResizeObserver, which runs once layout is done: read after every render instead, they
+  /** What follows the scroll box: its edges' shadows and, for a long table, the rows in view. */
+  const followBox = useCallback(() => {
+    updateEdges();
+    if (windowed) followRows();
+  }, [updateEdges, windowed, followRows]);
+  // Read when the scroll box or the table inside it changes size (and on a scroll), from one
+  // ResizeObserver, which runs once layout is done: read after every render instead, the edges
   // forced the page's style and layout in the middle of its first render (docs/performance.md).
   useEffect(() => {
     const node = scrollRef.current;
@@ -201,11 +206,11 @@ export function DataTable<Row extends TableData>({
       updateEdges();
       return;
     }
-    const observer = new ResizeObserver(() => updateEdges());
+    const observer = new ResizeObserver(followBox);
     observer.observe(node);
     if (node.firstElementChild) observer.observe(node.firstElementChild);
     return () => observer.disconnect();
-  }, [updateEdges]);
+  }, [followBox, updateEdges]);
 
   const [triggered, setTriggered] = useState(false);
   const triggeredRef = useRef(false);
@@ -249,15 +254,7 @@ export function DataTable<Row extends TableData>({
         </div>
       ) : null}
       <div className="kq-table__track" style={trackStyle}>
-        <div
-          ref={scrollRef}
-          className="kq-table__scroll"
-          style={scrollStyle}
-          onScroll={() => {
-            updateEdges();
-            if (windowed) followScroll();
-          }}
-        >
+        <div ref={scrollRef} className="kq-table__scroll" style={scrollStyle} onScroll={followBox}>
           <table
             className="kq-table__table"
             style={{ width: totalWidth }}

@@ -34,16 +34,18 @@ export function rowWindow(
 }
 
 /**
- * Windowing of a long table body (thousands of rows): when `enabled`, follows the scroll box's
- * position and height and returns the rows to render; otherwise every row. Sorting or selecting
- * then touches only the few dozen rows in view, whatever the length of the data.
+ * Windowing of a long table body (thousands of rows): when `enabled`, reads the scroll box's
+ * position and height once laid out and returns the rows to render; otherwise every row. Sorting or
+ * selecting then touches only the few dozen rows in view, whatever the length of the data. The
+ * caller calls `follow` when the box scrolls or changes size (`DataTable` has one observer of the
+ * box for this and its scroll edges).
  */
 export function useRowWindow(
   scrollRef: RefObject<HTMLElement | null>,
   count: number,
   rowHeight: number,
   enabled: boolean,
-): { window: RowWindow; onScroll: () => void } {
+): { window: RowWindow; follow: () => void } {
   const [view, setView] = useState({ top: 0, height: 0 });
   const measure = useCallback(() => {
     const node = scrollRef.current;
@@ -56,17 +58,11 @@ export function useRowWindow(
   }, [scrollRef]);
 
   useLayoutEffect(() => {
-    if (!enabled) return;
-    measure();
-    const node = scrollRef.current;
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [enabled, measure, scrollRef]);
+    if (enabled) measure();
+  }, [enabled, measure]);
 
-  if (!enabled) return { window: { start: 0, end: count, before: 0, after: 0 }, onScroll: measure };
+  if (!enabled) return { window: { start: 0, end: count, before: 0, after: 0 }, follow: measure };
   // Before the first measurement the box's height is unknown: a screenful of rows is a safe start.
   const height = view.height || rowHeight * 20;
-  return { window: rowWindow(count, rowHeight, view.top, height), onScroll: measure };
+  return { window: rowWindow(count, rowHeight, view.top, height), follow: measure };
 }
